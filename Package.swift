@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tableview",
+    products: [
+        .executable(name: "tableview", targets: ["tableview"]),
+    ],
+    targets: [
+        // C libraries from Debian, wrapped as system-library targets.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Non-variadic wrappers for libmicrohttpd's variadic calls.
+        .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+
+        // HTTP: requests, responses, router, static files, the libmicrohttpd server. Knows nothing of tables.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim"]),
+        // The table model: definitions, per-visitor state, actions, rules. Standard library only.
+        .target(name: "TableModel"),
+        // A Mustache engine rendering into byte buffers. No dependencies.
+        .target(name: "Mustache"),
+        // View models and pages: joins the table model and the templates.
+        .target(name: "TableRendering", dependencies: ["TableModel", "Mustache"]),
+        // The web app: routes, sessions, CSRF, the demo, the command line.
+        .target(name: "TableviewApp", dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache"]),
+        .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
+
+        // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
+
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(
+            name: "TableRenderingTests",
+            dependencies: ["TableRendering", "XMLInspection"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TableviewAppTests",
+            dependencies: ["TableviewApp", "TestSupport", "XMLInspection"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

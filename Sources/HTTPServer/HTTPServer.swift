@@ -1,0 +1,1 @@
+// Module HTTPServer — see README.md for the architecture.

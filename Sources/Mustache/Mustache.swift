@@ -1,0 +1,1 @@
+// Module Mustache — see README.md for the architecture.

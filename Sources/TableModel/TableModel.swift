@@ -1,0 +1,1 @@
+// Module TableModel — see README.md for the architecture.

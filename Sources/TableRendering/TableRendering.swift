@@ -1,0 +1,1 @@
+// Module TableRendering — see README.md for the architecture.

@@ -1,0 +1,1 @@
+// Module TableviewApp — see README.md for the architecture.
