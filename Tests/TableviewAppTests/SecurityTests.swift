@@ -1,0 +1,53 @@
+import Testing
+@testable import TableviewApp
+
+@Suite struct SecurityTests {
+    @Test func sha256MatchesFIPSVectors() {
+        #expect(Hex.encode(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(Hex.encode(SHA256.hash(Array("abc".utf8)))
+            == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let twoBlocks = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        #expect(Hex.encode(SHA256.hash(twoBlocks))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func hmacMatchesRFC4231() {
+        // Test case 2: a short key.
+        let mac = SHA256.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8))
+        #expect(Hex.encode(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        // Test case 6: a key longer than the block size is hashed first.
+        let longKey = [UInt8](repeating: 0xaa, count: 131)
+        let longMac = SHA256.hmac(
+            key: longKey, message: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8))
+        #expect(Hex.encode(longMac) == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+    }
+
+    @Test func csrfTokenIsBoundToTheSession() throws {
+        let tokens = CSRFTokens(secret: Array(repeating: 7, count: 32))
+        let first = try #require(SessionID(cookieValue: String(repeating: "a", count: 32)))
+        let second = try #require(SessionID(cookieValue: String(repeating: "b", count: 32)))
+        let token = tokens.token(for: first)
+        #expect(tokens.isValid(token, for: first))
+        #expect(!tokens.isValid(token, for: second))
+        #expect(!tokens.isValid("", for: first))
+        let tampered = String(token.dropLast()) + (token.hasSuffix("0") ? "1" : "0")
+        #expect(!tokens.isValid(tampered, for: first))
+    }
+
+    @Test func csrfTokensDifferBetweenServerSecrets() throws {
+        let id = try #require(SessionID(cookieValue: String(repeating: "c", count: 32)))
+        #expect(CSRFTokens().token(for: id) != CSRFTokens().token(for: id))
+    }
+
+    @Test func sessionIDsAre128RandomBitsInHex() {
+        let ids = (0..<1000).map { _ in SessionID.random().rawValue }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { SessionID(cookieValue: $0) != nil })
+    }
+
+    @Test(arguments: ["", "abc", String(repeating: "A", count: 32), String(repeating: "g", count: 32),
+                      String(repeating: "a", count: 33), String(repeating: "a", count: 31) + "é"])
+    func malformedSessionCookiesAreRejected(_ value: String) {
+        #expect(SessionID(cookieValue: value) == nil)
+    }
+}

@@ -1,0 +1,90 @@
+import Synchronization
+import Testing
+@testable import TableviewApp
+
+@Suite struct SessionStoreTests {
+    /// A clock the test moves by hand.
+    final class ManualClock: Sendable {
+        private let now = Mutex(0.0)
+        func advance(_ seconds: Double) { now.withLock { $0 += seconds } }
+        var read: @Sendable () -> Double { { [self] in now.withLock { $0 } } }
+    }
+
+    private func id(_ n: Int) -> SessionID {
+        let digits = String(n, radix: 16)
+        return SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
+    }
+
+    @Test func readingDoesNotStoreAnything() {
+        let store = SessionStore<Int>(capacity: 4, timeToLive: 60)
+        #expect(store.value(for: id(1)) == nil)
+        store.update(id(1)) { _ in }
+        #expect(store.count == 0)
+    }
+
+    @Test func updateStoresChangesAndRemoves() {
+        let store = SessionStore<Int>(capacity: 4, timeToLive: 60)
+        store.update(id(1)) { $0 = 10 }
+        store.update(id(1)) { $0! += 1 }
+        #expect(store.value(for: id(1)) == 11)
+        store.update(id(1)) { $0 = nil }
+        #expect(store.value(for: id(1)) == nil)
+        #expect(store.count == 0)
+    }
+
+    @Test func leastRecentlyUsedSessionIsEvictedFirst() {
+        let store = SessionStore<Int>(capacity: 3, timeToLive: 60)
+        for n in 1...3 { store.update(id(n)) { $0 = n } }
+        _ = store.value(for: id(1))  // 2 is now the coldest
+        store.update(id(4)) { $0 = 4 }
+        #expect(store.count == 3)
+        #expect(store.value(for: id(2)) == nil)
+        #expect(store.value(for: id(1)) == 1)
+        #expect(store.value(for: id(3)) == 3)
+        #expect(store.value(for: id(4)) == 4)
+    }
+
+    @Test func idleSessionsExpire() {
+        let clock = ManualClock()
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 30, clock: clock.read)
+        store.update(id(1)) { $0 = 1 }
+        clock.advance(20)
+        store.update(id(2)) { $0 = 2 }
+        clock.advance(20)
+        #expect(store.value(for: id(1)) == nil)
+        #expect(store.value(for: id(2)) == 2)
+        clock.advance(31)
+        store.update(id(3)) { $0 = 3 }
+        #expect(store.count == 1)
+    }
+
+    @Test func usingASessionKeepsItAlive() {
+        let clock = ManualClock()
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 30, clock: clock.read)
+        store.update(id(1)) { $0 = 1 }
+        for _ in 0..<5 {
+            clock.advance(25)
+            #expect(store.value(for: id(1)) == 1)
+        }
+    }
+
+    @Test func slotsAreReusedSoTheStoreStaysBounded() {
+        let store = SessionStore<[Int]>(capacity: 100, timeToLive: 60)
+        for n in 0..<10_000 { store.update(id(n)) { $0 = [n] } }
+        #expect(store.count == 100)
+        let kept = store.snapshot().map(\.1[0])
+        #expect(kept == Array((9_900..<10_000).reversed()))
+    }
+
+    @Test func concurrentUpdatesAreNotLost() async {
+        let store = SessionStore<Int>(capacity: 1000, timeToLive: 60)
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for _ in 0..<500 { store.update(self.id(worker)) { $0 = ($0 ?? 0) + 1 } }
+                }
+            }
+        }
+        for worker in 0..<8 { #expect(store.value(for: id(worker)) == 500) }
+    }
+}
