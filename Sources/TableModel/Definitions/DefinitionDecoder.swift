@@ -40,10 +40,11 @@ struct DefinitionDecoder {
         }
         let title = table.text("title", required: true)
         let editModes = decodeEditModes(table)
-        let nodes = table.array("sections", required: true) ?? []
-        if table.contains("sections"), nodes.isEmpty {
+        let sectionNodes = table.array("sections", required: true)
+        if sectionNodes?.isEmpty == true {
             table.report("sections", "a table needs at least one section")
         }
+        let nodes = sectionNodes ?? []
         var sectionIDs = Set<String>()
         var rowIDs = Set<String>()
         var firstRowIndex = 0

@@ -47,7 +47,8 @@ struct JSONParser {
         }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw SyntaxError(offset: parser.index, message: "the input is empty: expected a JSON value")
+            let what = bytes.isEmpty ? "the input is empty" : "the input holds only white space"
+            throw SyntaxError(offset: parser.index, message: "\(what): expected a JSON value")
         }
         let root = try parser.parseValue(depth: 1)
         parser.skipWhitespace()

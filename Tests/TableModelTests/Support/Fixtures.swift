@@ -1,5 +1,6 @@
 import Foundation
 import TableModel
+import Testing
 
 /// Files under `Tests/TableModelTests/Fixtures`, found next to this source file.
 enum Fixtures {
@@ -65,5 +66,16 @@ extension TableState {
     /// The effect of `action`, or `nil` when it fails.
     func effect(of action: TableAction) -> ActionEffect? {
         if case .success(let outcome) = applying(action) { outcome.effect } else { nil }
+    }
+}
+
+/// A definition from JSON text that must be valid.
+func definition(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> TableDefinition {
+    switch DefinitionLoader.load(json) {
+    case .success(let catalog):
+        return try #require(catalog.tables.first, sourceLocation: sourceLocation)
+    case .failure(let problems):
+        Issue.record("definition refused: \(problems)", sourceLocation: sourceLocation)
+        throw problems
     }
 }
