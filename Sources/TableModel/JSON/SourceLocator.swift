@@ -6,7 +6,7 @@ struct SourceLocator {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         lineStarts = starts

@@ -1,10 +1,18 @@
 /// Collects the problems of one file while it is validated, so that all of them are reported, in file order.
 final class ProblemLog {
-    private let locator: SourceLocator
+    private let bytes: [UInt8]
+    /// Built on the first problem only: a valid file never needs it.
+    private var locator: SourceLocator?
     private var entries: [(offset: Int?, problem: DecodingProblem)] = []
 
     init(_ bytes: [UInt8]) {
-        locator = SourceLocator(bytes)
+        self.bytes = bytes
+    }
+
+    private func position(of offset: Int) -> SourcePosition {
+        let locator = locator ?? SourceLocator(bytes)
+        self.locator = locator
+        return locator.position(of: offset)
     }
 
     var isEmpty: Bool {
@@ -17,7 +25,7 @@ final class ProblemLog {
     }
 
     func report(_ path: JSONPath, at offset: Int?, _ message: String) {
-        let position = offset.map(locator.position(of:))
+        let position = offset.map(position(of:))
         entries.append((offset, DecodingProblem(path: path.description, message: message, position: position)))
     }
 
@@ -40,7 +48,7 @@ final class ProblemLog {
             }
             return document.root
         } catch {
-            let position = locator.position(of: error.offset)
+            let position = position(of: error.offset)
             report(.root, at: error.offset, "invalid JSON at \(position): \(error.message)")
             return nil
         }

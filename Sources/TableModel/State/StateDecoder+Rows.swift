@@ -2,7 +2,6 @@ extension StateDecoder {
     /// The `order` lists, by section index, as indices into each section's defined rows.
     func decodeOrders(deleted: BitSet) -> [Int: [Int]]? {
         guard let members = reader.object("order", required: true) else { return nil }
-        let before = log.count
         var orders: [Int: [Int]] = [:]
         for member in members {
             let path = reader.path.appending("order").appending(member.key)
@@ -14,11 +13,12 @@ extension StateDecoder {
                 log.report(path, at: member.value.offset, "expected an array, found \(member.value.value.kindDescription)")
                 continue
             }
-            guard let rows = rows(nodes, at: path) else { continue }
+            let before = log.count
+            guard let rows = rows(nodes, at: path), log.count == before else { continue }
             orders[section.index] = checkOrder(rows, of: section, at: path, offset: member.value.offset,
                                                deleted: deleted)
         }
-        return log.count == before ? orders : nil
+        return orders
     }
 
     /// An order must list exactly the section's rows that are not deleted, with every locked row where moves
@@ -64,7 +64,6 @@ extension StateDecoder {
     /// The undo history, oldest first.
     func decodeUndo(deleted: BitSet) -> [DeletionRecord]? {
         guard let nodes = reader.array("undo", required: true) else { return nil }
-        let before = log.count
         if nodes.count > TableState.undoLimit {
             reader.report("undo", "holds \(nodes.count) deletions; at most \(TableState.undoLimit) can be undone")
         }
@@ -77,7 +76,7 @@ extension StateDecoder {
             else { continue }
             let rowID = entry.string("row", required: true)
             let sectionID = entry.string("section", required: true)
-            let position = entry.integer("index", required: true, in: 0...Int(UInt32.max))
+            let position = entry.integer("index", required: true, in: 0...Int.max)
             let wasSelected = entry.bool("selected", required: true)
             guard let rowID, let sectionID, let position, let wasSelected else { continue }
             guard let row = definition.row(id: rowID) else {
@@ -93,15 +92,16 @@ extension StateDecoder {
             if sectionID != section.id {
                 entry.report("section", "\(TextRules.quoted(rowID)) is a row of section \(TextRules.quoted(section.id))")
             }
-            if position >= section.rows.count {
-                entry.report("index", "expected an index below the section's \(section.rows.count) rows")
-            }
             if wasSelected, section.selection == .none {
                 entry.report("selected", "the rows of section \(TextRules.quoted(section.id)) are not selectable")
+            }
+            guard position < section.rows.count else {
+                entry.report("index", "expected an index below the section's \(section.rows.count) rows")
+                continue
             }
             records.append(DeletionRecord(row: UInt32(row.tableIndex), index: UInt32(position),
                                           wasSelected: wasSelected))
         }
-        return log.count == before ? records : nil
+        return records
     }
 }

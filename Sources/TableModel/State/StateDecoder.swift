@@ -18,10 +18,11 @@ struct StateDecoder {
     func decode() -> TableState? {
         let editMode = decodeEditMode()
         let deleted = decodeDeleted()
-        let selection = deleted.flatMap(decodeSelection(deleted:))
+        // Later checks need the deleted rows; with an unreadable list they check against none.
+        let selection = decodeSelection(deleted: deleted ?? BitSet())
         let expansion = decodeExpansion()
-        let orders = deleted.flatMap(decodeOrders(deleted:))
-        let deletions = deleted.flatMap(decodeUndo(deleted:))
+        let orders = decodeOrders(deleted: deleted ?? BitSet())
+        let deletions = decodeUndo(deleted: deleted ?? BitSet())
         guard log.isEmpty, let editMode, let deleted, let selection, let expansion, let orders, let deletions else {
             return nil
         }
@@ -68,7 +69,6 @@ struct StateDecoder {
         guard let rows = rows(reader.array("selected", required: true), at: reader.path.appending("selected")) else {
             return nil
         }
-        let before = log.count
         var selection = BitSet()
         for located in rows {
             let row = located.value
@@ -91,7 +91,7 @@ struct StateDecoder {
             }
             selection.insert(row.tableIndex)
         }
-        return log.count == before ? selection : nil
+        return selection
     }
 
     private func decodeExpansion() -> BitSet? {
@@ -102,7 +102,6 @@ struct StateDecoder {
             expansion.insert(section.index)
         }
         var seen = Set<String>()
-        var valid = true
         for item in items {
             let message: String? = if let section = definition.section(id: item.value) {
                 !seen.insert(item.value).inserted ? "duplicate section \(TextRules.quoted(item.value))"
@@ -112,32 +111,33 @@ struct StateDecoder {
             }
             if let message {
                 log.report(item.path, at: item.offset, message)
-                valid = false
             } else if let section = definition.section(id: item.value) {
                 expansion.remove(section.index)
             }
         }
-        return valid ? expansion : nil
+        return expansion
     }
 
     // MARK: - Lists of ids
 
     /// The strings of an array field (already read, `nil` when missing or not an array); other elements are
-    /// reported.
+    /// reported and left out.
     func strings(_ nodes: [JSONNode]?, at path: JSONPath) -> [Located<String>]? {
         guard let nodes else { return nil }
         var items: [Located<String>] = []
         for (index, node) in nodes.enumerated() {
             guard case .string(let value) = node.value else {
-                log.report(path.appending(index), at: node.offset, "expected a string, found \(node.value.kindDescription)")
+                log.report(path.appending(index), at: node.offset,
+                           "expected a string, found \(node.value.kindDescription)")
                 continue
             }
             items.append(Located(value: value, path: path.appending(index), offset: node.offset))
         }
-        return items.count == nodes.count ? items : nil
+        return items
     }
 
-    /// The rows an array of row ids names; unknown and repeated ids are reported.
+    /// The rows an array of row ids names; unknown and repeated ids are reported and left out, so that the
+    /// rest can still be checked.
     func rows(_ nodes: [JSONNode]?, at path: JSONPath) -> [Located<RowDefinition>]? {
         guard let items = strings(nodes, at: path) else { return nil }
         var rows: [Located<RowDefinition>] = []
@@ -153,6 +153,6 @@ struct StateDecoder {
             }
             rows.append(Located(value: row, path: item.path, offset: item.offset))
         }
-        return rows.count == items.count ? rows : nil
+        return rows
     }
 }
