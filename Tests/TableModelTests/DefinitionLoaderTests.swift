@@ -95,7 +95,8 @@ import TableModel
             #expect(problems(rows: #"{"id": "\#(id)", "title": "R"}"#).first?
                 .hasPrefix("sections[0].rows[0].id: invalid id") == true, "\(id)")
         }
-        #expect(problems(rows: #"{"id": 7, "title": "R"}"#) == ["sections[0].rows[0].id: expected a string, found a number"])
+        #expect(problems(rows: #"{"id": 7, "title": "R"}"#)
+            == ["sections[0].rows[0].id: expected a string, found a number"])
     }
 
     @Test func tableIDsAreUniqueInTheFile() {
@@ -145,7 +146,8 @@ import TableModel
     @Test func singleSectionStartsWithAtMostOneSelectedRow() {
         let rows = #"{"id": "a", "title": "A", "selected": true}, {"id": "b", "title": "B", "selected": true}"#
         #expect(problems(section: #", "selection": "single""#, rows: rows) == [
-            #"sections[0].rows[1].selected: a single section starts with at most one selected row; "a" is selected already"#,
+            #"sections[0].rows[1].selected: a single section starts with at most one selected row;"#
+                + #" "a" is selected already"#,
         ])
     }
 
@@ -166,7 +168,8 @@ import TableModel
         #expect(problems(section: #", "allowsEmptySelection": true"#)
             == [#"sections[0].allowsEmptySelection: applies only to single sections ("selection": "single")"#])
         #expect(problems(rows: #"{"id": "r", "title": "R", "selected": false}"#) == [
-            #"sections[0].rows[0].selected: applies only to rows of single and multiple sections (this one's is "none")"#,
+            #"sections[0].rows[0].selected: applies only to rows of single and multiple sections"#
+                + #" (this one's is "none")"#,
         ])
         #expect(problems(section: #", "expanded": true"#)
             == [#"sections[0].expanded: applies only to collapsible sections ("collapsible": true)"#])
@@ -208,7 +211,8 @@ import TableModel
         }
         #expect(problems(table(#"["sort", "all"]"#)).isEmpty)
         #expect(problems(table(#"[]"#)).isEmpty)
-        #expect(problems(table(#"["off"]"#)) == [#"editModes[0]: "off" is always offered; list only "all", "delete" or "sort""#])
+        #expect(problems(table(#"["off"]"#))
+            == [#"editModes[0]: "off" is always offered; list only "all", "delete" or "sort""#])
         #expect(problems(table(#"["all", "all"]"#)) == [#"editModes[1]: duplicate edit mode "all""#])
         #expect(problems(table(#"["reorder"]"#))
             == [#"editModes[0]: unknown edit mode "reorder": expected "all", "delete" or "sort""#])
@@ -217,7 +221,8 @@ import TableModel
 
     @Test func fileHoldsAtLeastOneTableAndEachTableOneSection() {
         #expect(problems(#"{"tables": []}"#) == ["tables: a file needs at least one table"])
-        #expect(problems(#"{"id": "t", "title": "T", "sections": []}"#) == ["sections: a table needs at least one section"])
+        #expect(problems(#"{"id": "t", "title": "T", "sections": []}"#)
+            == ["sections: a table needs at least one section"])
         #expect(problems(section: "", rows: "").isEmpty, "a section may start empty")
     }
 
@@ -236,7 +241,8 @@ import TableModel
 
     @Test func editModesAreShownInTheSwitchOrder() throws {
         let table = try definition(#"""
-            {"id": "t", "title": "T", "editModes": ["sort", "delete"], "sections": [{"id": "s", "title": "S", "rows": []}]}
+            {"id": "t", "title": "T", "editModes": ["sort", "delete"],
+             "sections": [{"id": "s", "title": "S", "rows": []}]}
             """#)
         #expect(table.editModes == [.delete, .sort])
         #expect(table.editModeChoices == [.off, .delete, .sort])

@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func trailingCommasAreRefused() {
-        #expect(syntaxError("[1,]") == "line 1, column 4: expected a value, found ']' (a trailing comma is not allowed)")
+        #expect(syntaxError("[1,]")
+            == "line 1, column 4: expected a value, found ']' (a trailing comma is not allowed)")
         #expect(syntaxError("{\"a\":1,}")
             == "line 1, column 8: expected a key in double quotes, found '}' (a trailing comma is not allowed)")
     }
@@ -60,7 +61,8 @@ import Testing
 
     @Test func duplicateKeysAreRefusedWithBothPositions() throws {
         let document = try parse("{\"a\": {\"id\": 1,\n \"id\": 2}}")
-        #expect(document.issues.map { "\($0.path): \($0.message)" } == ["a.id: duplicate field (first at line 1, column 8)"])
+        #expect(document.issues.map { "\($0.path): \($0.message)" }
+            == ["a.id: duplicate field (first at line 1, column 8)"])
         guard case .object(let outer) = document.root.value, case .object(let inner) = outer[0].value.value,
             case .number(let number) = inner[0].value.value
         else {
@@ -99,7 +101,8 @@ import Testing
     }
 
     @Test func rawControlCharactersInStringsAreRefused() {
-        #expect(syntaxError("\"a\u{7}\"") == "line 1, column 3: control character U+0007 inside a string must be escaped")
+        #expect(syntaxError("\"a\u{7}\"")
+            == "line 1, column 3: control character U+0007 inside a string must be escaped")
         #expect(syntaxError("\"a\nb\"")
             == "line 1, column 3: line break inside a string (a missing closing quote? write \\n for a line break)")
     }
@@ -109,7 +112,8 @@ import Testing
             let error = syntaxError([0x22] + bytes + [0x22])
             #expect(error?.hasPrefix("line 1, column 2: invalid UTF-8 byte 0x") == true, "\(bytes)")
         }
-        #expect(syntaxError([0x7B, 0xFF]) == "line 1, column 2: expected a key in double quotes, found invalid UTF-8 byte 0xFF")
+        #expect(syntaxError([0x7B, 0xFF])
+            == "line 1, column 2: expected a key in double quotes, found invalid UTF-8 byte 0xFF")
     }
 
     @Test func numbersFollowTheGrammar() throws {

@@ -8,12 +8,16 @@ import TableModel
     static let budget = 2_048
 
     static let reference: TableDefinition = {
-        let kinds = [#""selection": "single""#, #""selection": "multiple""#, #""selection": "multiple", "maxSelected": 3"#]
+        let kinds = [
+            #""selection": "single""#, #""selection": "multiple""#, #""selection": "multiple", "maxSelected": 3"#,
+        ]
         let sections = kinds.enumerated().map { number, kind in
             let rows = (0..<10).map { #"{"id": "s\#(number)-r\#($0)", "title": "Row \#($0)"}"# }
-            return #"{"id": "s\#(number)", "title": "S\#(number)", \#(kind), "collapsible": true, "rows": [\#(rows.joined(separator: ","))]}"#
+            return #"{"id": "s\#(number)", "title": "S\#(number)", \#(kind), "collapsible": true, "rows": ["#
+                + rows.joined(separator: ",") + "]}"
         }
-        let json = #"{"id": "reference", "title": "Reference", "editModes": ["all", "delete", "sort"], "sections": [\#(sections.joined(separator: ","))]}"#
+        let json = #"{"id": "reference", "title": "Reference", "editModes": ["all", "delete", "sort"], "sections": ["#
+            + sections.joined(separator: ",") + "]}"
         guard case .success(let catalog) = DefinitionLoader.load(json), let table = catalog.tables.first else {
             preconditionFailure("the reference table must load")
         }
@@ -52,7 +56,9 @@ import TableModel
         var largest = 0
         while changes < 100 {
             let action = RandomTables.action(for: state, &random)
-            guard action != .reset, case .success(let outcome) = state.applying(action), outcome.changedState else { continue }
+            guard action != .reset, case .success(let outcome) = state.applying(action), outcome.changedState else {
+                continue
+            }
             state = outcome.state
             changes += 1
             largest = max(largest, state.footprint.totalBytes)

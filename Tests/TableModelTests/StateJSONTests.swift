@@ -108,7 +108,8 @@ import TableModel
         let table = try definition(#"""
             {"id": "t", "title": "T", "editModes": ["delete"], "sections": [{"id": "s", "title": "S", "rows": []}]}
             """#)
-        let json = #"{"table": "t", "editMode": "sort", "selected": [], "collapsed": [], "order": {}, "deleted": [], "undo": []}"#
+        let json = #"{"table": "t", "editMode": "sort", "selected": [], "collapsed": [], "order": {}, "deleted": [], "#
+            + #""undo": []}"#
         guard case .failure(let problems) = TableState.decode(json: Array(json.utf8), for: table) else {
             Issue.record("sort must be refused")
             return

@@ -22,7 +22,9 @@ public struct RowPresentation: Sendable, Equatable {
 
 /// How a selectable row is announced: a checkbox in a multiple section, a radio button in a single one.
 public enum SelectionRole: String, Sendable, Hashable {
+    /// A row of a multiple section.
     case checkbox
+    /// A row of a single section (inside a radiogroup labelled by the section title).
     case radio
 }
 

@@ -1,8 +1,11 @@
 /// A line and column in a JSON file, both counted from 1; columns count Unicode scalars.
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1, in Unicode scalars.
     public let column: Int
 
+    /// A position (the web layer or tests may build one).
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -24,6 +27,7 @@ public struct DecodingProblem: Sendable, Hashable, CustomStringConvertible {
     /// Where in the file the offending value (or the syntax error) is.
     public let position: SourcePosition?
 
+    /// A problem, e.g. for a layer that adds its own checks to a file's.
     public init(path: String, message: String, position: SourcePosition? = nil) {
         self.path = path
         self.message = message
@@ -38,8 +42,10 @@ public struct DecodingProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// Every problem found in one file, in the order they occur in the file.
 public struct DecodingProblems: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The problems, in file order.
     public let problems: [DecodingProblem]
 
+    /// A list of problems.
     public init(_ problems: [DecodingProblem]) {
         self.problems = problems
     }

@@ -10,7 +10,8 @@ extension StateDecoder {
                 continue
             }
             guard case .array(let nodes) = member.value.value else {
-                log.report(path, at: member.value.offset, "expected an array, found \(member.value.value.kindDescription)")
+                let found = member.value.value.kindDescription
+                log.report(path, at: member.value.offset, "expected an array, found \(found)")
                 continue
             }
             let before = log.count
@@ -90,7 +91,8 @@ extension StateDecoder {
                 entry.report("row", "\(TextRules.quoted(rowID)) is in the undo history already")
             }
             if sectionID != section.id {
-                entry.report("section", "\(TextRules.quoted(rowID)) is a row of section \(TextRules.quoted(section.id))")
+                let home = TextRules.quoted(section.id)
+                entry.report("section", "\(TextRules.quoted(rowID)) is a row of section \(home)")
             }
             if wasSelected, section.selection == .none {
                 entry.report("selected", "the rows of section \(TextRules.quoted(section.id)) are not selectable")

@@ -5,11 +5,11 @@ extension TableState {
     mutating func move(_ row: RowDefinition, to index: Int) throws(ActionError) -> ActionEffect {
         let section = definition.sections[row.sectionIndex]
         var rows = rowIndices(inSection: section.index)
+        guard let from = rows.firstIndex(of: row.indexInSection) else {
+            throw .refused(.rowIsDeleted(row: row.id))
+        }
         guard rows.indices.contains(index) else {
             throw .invalid(.indexOutOfRange(row: row.id, index: index, count: rows.count))
-        }
-        guard let from = rows.firstIndex(of: row.indexInSection), !deleted.contains(row.tableIndex) else {
-            throw .refused(.rowIsDeleted(row: row.id))
         }
         guard editMode.allowsMoving else {
             throw .refused(.notInReorderingMode)
@@ -77,20 +77,10 @@ extension TableState {
         _ record: DeletionRecord,
         in section: SectionDefinition
     ) -> RestoredSelection {
-        guard record.wasSelected else { return .unselected }
-        switch section.selection {
-        case .single:
-            for other in section.tableRowRange {
-                selection.remove(other)
-            }
-        case .multiple:
-            if let max = section.maxSelected, selectedCount(inSection: section) >= max {
-                return .unselectedAtLimit(max: max, section: section.id)
-            }
-        case .none:
-            return .unselected
+        guard record.wasSelected, section.selection != .none else { return .unselected }
+        if let max = insertSelection(row, in: section) {
+            return .unselectedAtLimit(max: max, section: section.id)
         }
-        selection.insert(row.tableIndex)
         return .selected
     }
 }

@@ -11,6 +11,15 @@ extension TableState {
             throw .refused(.notSelectableWhileEditing)
         }
         guard !selection.contains(row.tableIndex) else { return .nothingChanged }
+        if let max = insertSelection(row, in: section) {
+            throw .refused(.selectionLimitReached(max: max, section: section.id))
+        }
+        return .selected(row: row.id)
+    }
+
+    /// Selects `row` under its section's rules, as a tap and an Undo both do: in a single section it becomes the
+    /// only selected row; in a multiple section at its limit nothing changes and the limit is returned.
+    mutating func insertSelection(_ row: RowDefinition, in section: SectionDefinition) -> Int? {
         switch section.selection {
         case .single:
             for other in section.tableRowRange {
@@ -18,13 +27,13 @@ extension TableState {
             }
         case .multiple:
             if let max = section.maxSelected, selectedCount(inSection: section) >= max {
-                throw .refused(.selectionLimitReached(max: max, section: section.id))
+                return max
             }
         case .none:
-            break
+            return nil
         }
         selection.insert(row.tableIndex)
-        return .selected(row: row.id)
+        return nil
     }
 
     mutating func deselect(_ row: RowDefinition) throws(ActionError) -> ActionEffect {

@@ -104,16 +104,17 @@ enum Invariants {
         if let delete = row.deleteControl {
             let result = state.applying(delete.action)
             if delete.isEnabled != ((try? result.get())?.effect == .deleted(row: id)) {
-                failures.append("row \(id): delete control enabled \(delete.isEnabled), action gave \(describe(result))")
+                failures.append("row \(id): delete control enabled \(delete.isEnabled), gave \(describe(result))")
             }
         }
+        let count = state.rowIDs(inSection: state.definition.sections[row.row.sectionIndex].id).count
         for (control, target) in [(row.moveUp, row.index - 1), (row.moveDown, row.index + 1)] {
-            guard let control, target >= 0, target < state.rowIDs(inSection: state.definition.sections[row.row.sectionIndex].id).count
-            else { continue }
+            guard let control, target >= 0, target < count else { continue }
             let result = state.applying(.move(row: id, toIndex: target))
             let moved = (try? result.get())?.effect == .moved(row: id, from: row.index, to: target)
             if control.isEnabled != moved || (control.isEnabled && control.targetIndex != target) {
-                failures.append("row \(id): move control to \(target) enabled \(control.isEnabled), action gave \(describe(result))")
+                failures.append("row \(id): move control to \(target) enabled \(control.isEnabled),"
+                    + " gave \(describe(result))")
             }
         }
         return failures

@@ -49,7 +49,8 @@ enum RandomTables {
             sections.append("{" + fields.joined(separator: ", ") + "}")
         }
         let editModes = modes.map { "\"\($0)\"" }.joined(separator: ", ")
-        return #"{"id": "random", "title": "Random", "editModes": [\#(editModes)], "sections": [\#(sections.joined(separator: ", "))]}"#
+        return #"{"id": "random", "title": "Random", "editModes": [\#(editModes)], "sections": ["#
+            + sections.joined(separator: ", ") + "]}"
     }
 
     /// An action that is often valid for `state` and sometimes not: unknown ids, indices out of range, modes not
