@@ -66,6 +66,14 @@ import TableModel
         #expect(state.rowIDs(inSection: "queue") == ["head", "m1", "m2", "pillar", "m3", "m4"])
     }
 
+    @Test func undoPutsADeletedLockedRowBackAtItsIndex() throws {
+        // While "pillar" is deleted, m3 may move across its place; Undo puts it back at index 3, as UIKit would.
+        let state = try initial.after(.setEditMode(.all), .delete(row: "pillar"), .move(row: "m3", toIndex: 2),
+                                      .undoDeletion(row: "pillar"))
+        #expect(state.rowIDs(inSection: "queue") == ["head", "m1", "m3", "pillar", "m2", "m4"])
+        #expect(state.index(ofRow: "pillar") == 3)
+    }
+
     @Test func moveWithinARunReordersIt() throws {
         let state = try initial.after(.setEditMode(.sort), .move(row: "m4", toIndex: 4))
         #expect(state.rowIDs(inSection: "queue") == ["head", "m1", "m2", "pillar", "m4", "m3"])

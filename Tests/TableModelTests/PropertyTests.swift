@@ -5,9 +5,9 @@ import Testing
 /// step. A failure records the seed, the definition and the shortest failing sequence found by shrinking.
 @Suite struct PropertyTests {
     static let sequences = 2_000
-    static let stepsPerSequence = 30
+    static let stepsPerSequence = 25
     /// Every this many steps (and at the end of a sequence) the costly checks run too.
-    static let thoroughEvery = 3
+    static let thoroughEvery = 4
 
     /// One reproducible run: a definition and the actions applied to it.
     struct Run {
@@ -56,6 +56,7 @@ import Testing
         }
         failures += Invariants.idempotence(of: action, from: state, result)
         failures += Invariants.undoIsExact(after: action, from: state, result)
+        failures += Invariants.lockedRowsMoveOnlyByDeletion(from: state, to: next, result)
         failures += Invariants.check(next, thorough: thorough)
         guard failures.isEmpty else {
             return .failure(InvariantFailure(messages: failures))

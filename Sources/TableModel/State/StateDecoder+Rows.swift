@@ -22,8 +22,8 @@ extension StateDecoder {
         return orders
     }
 
-    /// An order must list exactly the section's rows that are not deleted, with every locked row where moves
-    /// cannot have taken it: its defined index less the deleted rows defined above it.
+    /// An order must list exactly the section's rows that are not deleted, with the locked rows in their defined
+    /// order (moves never pass a locked row, and Undo puts a locked row back where it was).
     private func checkOrder(
         _ rows: [Located<RowDefinition>],
         of section: SectionDefinition,
@@ -50,14 +50,11 @@ extension StateDecoder {
             log.report(path, at: offset, "misses \(names): the order lists every row of the section not deleted")
             return nil
         }
-        for (index, located) in rows.enumerated() where !located.value.isMovable {
-            let row = located.value
-            let deletedAbove = deleted.count(in: section.tableRowRange.lowerBound..<row.tableIndex)
-            let expected = row.indexInSection - deletedAbove
-            if index != expected {
-                log.report(located.path, at: located.offset,
-                           "\(TextRules.quoted(row.id)) is locked (not movable) and stays at index \(expected)")
-            }
+        let locked = rows.filter { !$0.value.isMovable }
+        for (earlier, later) in zip(locked, locked.dropFirst())
+        where earlier.value.indexInSection > later.value.indexInSection {
+            log.report(later.path, at: later.offset, "\(TextRules.quoted(later.value.id)) is locked (not movable)"
+                + " and stays before \(TextRules.quoted(earlier.value.id))")
         }
         return log.count == before ? rows.map(\.value.indexInSection) : nil
     }

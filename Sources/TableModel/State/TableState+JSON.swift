@@ -19,9 +19,8 @@
 /// - `collapsed`: the collapsible sections that are collapsed (all others, and every section that does not
 ///   collapse, are expanded);
 /// - `order`: for sections whose rows differ from the definition's order, the rows now in the section, in order;
-///   it lists every row of the section that is not deleted, and locked rows (`"movable": false`) sit at their
-///   defined index less the deleted rows defined above them. A section not named keeps its defined order, less
-///   its deleted rows;
+///   it lists every row of the section that is not deleted, with the locked rows (`"movable": false`) in their
+///   defined order. A section not named keeps its defined order, less its deleted rows;
 /// - `deleted`: every deleted row;
 /// - `undo`: the deletions Undo can reverse, oldest first (the last is what Undo restores), at most
 ///   `TableState.undoLimit`; each names a deleted row, its section, its index when deleted and whether it was

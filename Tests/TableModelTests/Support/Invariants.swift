@@ -51,16 +51,44 @@ enum Invariants {
         return failures
     }
 
-    /// A locked row's index changes only through deletions above it: it is always its defined index less the
-    /// deleted rows defined above it (so locked rows also keep their relative order, and moves never shift them).
+    /// Locked rows keep their defined relative order. (Their index among the rows now in the section is not
+    /// fixed: a locked row can itself be deleted, movable rows can then move across its old place, and Undo puts
+    /// it back at its old index. `lockedRowsMoveOnlyByDeletion` checks how indices change.)
     static func lockedRows(of section: SectionDefinition, in state: TableState) -> [String] {
+        let locked = Set(section.rows.filter { !$0.isMovable }.map(\.id))
+        let current = state.rowIDs(inSection: section.id).filter(locked.contains)
+        let defined = section.rows.map(\.id).filter { locked.contains($0) && !state.isDeleted(row: $0) }
+        return current == defined ? [] : ["section \(section.id): locked rows in order \(current), not \(defined)"]
+    }
+
+    /// A locked row's index changes only by a deletion above it (one up), an Undo restoring a row at or above
+    /// it (one down), or Reset; moves and every other action leave every locked row's index alone.
+    static func lockedRowsMoveOnlyByDeletion(
+        from state: TableState,
+        to next: TableState,
+        _ result: Result<ActionOutcome, ActionError>
+    ) -> [String] {
+        let effect = try? result.get().effect
+        if effect == .reset { return [] }
         var failures: [String] = []
-        for row in section.rows where !row.isMovable && !state.isDeleted(row: row.id) {
-            let deletedAbove = section.rows[..<row.indexInSection].count { state.isDeleted(row: $0.id) }
-            let expected = row.indexInSection - deletedAbove
-            if state.index(ofRow: row.id) != expected {
-                failures.append("locked row \(row.id) is at \(String(describing: state.index(ofRow: row.id))),"
-                    + " expected \(expected)")
+        for row in state.definition.rows where !row.isMovable {
+            guard let before = state.index(ofRow: row.id), let after = next.index(ofRow: row.id) else { continue }
+            var expected = before
+            switch effect {
+            case .deleted(let id):
+                let deleted = state.definition.row(id: id)
+                if deleted?.sectionIndex == row.sectionIndex, let index = state.index(ofRow: id), index < before {
+                    expected -= 1
+                }
+            case .restored(let id, let index, _):
+                if state.definition.row(id: id)?.sectionIndex == row.sectionIndex, index <= before {
+                    expected += 1
+                }
+            default:
+                break
+            }
+            if after != expected {
+                failures.append("locked row \(row.id) went from index \(before) to \(after), expected \(expected)")
             }
         }
         return failures

@@ -54,29 +54,36 @@ enum RandomTables {
     }
 
     /// An action that is often valid for `state` and sometimes not: unknown ids, indices out of range, modes not
-    /// offered, locked rows, deleted rows, stale Undo forms.
+    /// offered, locked rows, deleted rows, stale Undo forms. Half the time an action that the current edit mode
+    /// would refuse is preceded by switching to a mode that allows it, so that sequences reach deep states.
     static func action(for state: TableState, _ random: inout SplitMix64) -> TableAction {
         let table = state.definition
         let rowID = table.rows.isEmpty || random.chance(3) ? "unknown-row" : random.element(table.rows).id
         let sectionID = random.chance(3) ? "unknown-section" : random.element(table.sections).id
+        func needing(_ allows: (EditMode) -> Bool, _ action: TableAction) -> TableAction {
+            let modes = EditMode.allCases.filter { allows($0) && table.offers($0) }
+            guard !allows(state.editMode), !modes.isEmpty, random.chance(50) else { return action }
+            return .setEditMode(random.element(modes))
+        }
         switch random.below(100) {
         case 0..<20:
-            return random.chance(70) ? .select(row: rowID) : .deselect(row: rowID)
+            let action: TableAction = random.chance(70) ? .select(row: rowID) : .deselect(row: rowID)
+            return needing({ !$0.isEditing }, action)
         case 20..<30:
             return .setExpanded(section: sectionID, expanded: random.chance(50))
         case 30..<34:
             return .setAllExpanded(random.chance(50))
-        case 34..<46:
+        case 34..<42:
             return .setEditMode(random.element(EditMode.allCases))
-        case 46..<70:
-            let count = state.rowIDs(inSection: table.row(id: rowID).map { table.sections[$0.sectionIndex].id } ?? "")
-                .count
+        case 42..<68:
+            let section = table.row(id: rowID).map { table.sections[$0.sectionIndex].id } ?? ""
+            let count = state.rowIDs(inSection: section).count
             let current = state.index(ofRow: rowID) ?? 0
             let index = random.chance(70) ? current + random.element([-1, 1, -2, 2]) : random.below(count + 3) - 1
-            return .move(row: rowID, toIndex: index)
-        case 70..<85:
-            return .delete(row: rowID)
-        case 85..<98:
+            return needing(\.allowsMoving, .move(row: rowID, toIndex: index))
+        case 68..<84:
+            return needing(\.allowsDeletion, .delete(row: rowID))
+        case 84..<98:
             let stale = random.chance(20)
             return .undoDeletion(row: stale ? rowID : state.undoableDeletion?.row.id ?? rowID)
         default:
