@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TableModel"], exclude: ["Fixtures"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
             name: "TableRenderingTests",

@@ -1,0 +1,31 @@
+/// The tables of one definition file, in file order, looked up by id.
+public struct TableCatalog: Sendable {
+    /// The tables in file order.
+    public let tables: [TableDefinition]
+    private let indexByID: [String: Int]
+
+    init(tables: [TableDefinition]) {
+        self.tables = tables
+        indexByID = Dictionary(tables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The table with this id.
+    public func table(id: String) -> TableDefinition? {
+        indexByID[id].map { tables[$0] }
+    }
+
+    /// The number of sections in all tables.
+    public var sectionCount: Int {
+        tables.reduce(0) { $0 + $1.sections.count }
+    }
+
+    /// The number of rows in all tables.
+    public var rowCount: Int {
+        tables.reduce(0) { $0 + $1.rows.count }
+    }
+
+    /// What `tableview check` prints for a valid file: `ok: N tables, M sections, K rows`.
+    public var summary: String {
+        "ok: \(tables.count) tables, \(sectionCount) sections, \(rowCount) rows"
+    }
+}

@@ -1,0 +1,44 @@
+/// Everything a page of one table shows, decided by the model so that templates stay free of logic.
+public struct TablePresentation: Sendable, Equatable {
+    /// The table.
+    public let table: TableDefinition
+    /// The current edit mode.
+    public let editMode: EditMode
+    /// The edit-mode switch: Off then the offered modes, the current one marked; empty when the table offers no
+    /// edit modes (then there is no switch).
+    public let editModeChoices: [EditModeChoice]
+    /// "Expand all" and "Collapse all", or `nil` when no section collapses (then both are absent).
+    public let expansionControls: ExpansionControls?
+    /// Every section, in order.
+    public let sections: [SectionPresentation]
+    /// The deletion the Undo control restores, if any.
+    public let undoableDeletion: Deletion?
+    /// Whether Reset would change anything (the state is not the initial one).
+    public let canReset: Bool
+}
+
+/// One button of the edit-mode switch.
+public struct EditModeChoice: Sendable, Hashable {
+    /// The mode this button sets.
+    public let mode: EditMode
+    /// Whether it is the current mode (`aria-pressed="true"`).
+    public let isCurrent: Bool
+
+    /// The button's label: "Off", "All", "Delete only", "Reorder only".
+    public var title: String {
+        mode.title
+    }
+
+    /// The action the button requests.
+    public var action: TableAction {
+        .setEditMode(mode)
+    }
+}
+
+/// The table-wide expansion controls, present when the table has collapsible sections.
+public struct ExpansionControls: Sendable, Hashable {
+    /// Whether some collapsible section is collapsed ("Expand all" would change something).
+    public let canExpandAll: Bool
+    /// Whether some collapsible section is expanded ("Collapse all" would change something).
+    public let canCollapseAll: Bool
+}

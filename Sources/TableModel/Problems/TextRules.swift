@@ -1,0 +1,60 @@
+/// The rules for ids and user text shared by definitions and state files.
+enum TextRules {
+    static let maximumIDLength = 64
+
+    /// Why `id` does not match `[a-z0-9][a-z0-9-]{0,63}`, or `nil`.
+    static func idProblem(_ id: String) -> String? {
+        let bytes = Array(id.utf8)
+        let valid = !bytes.isEmpty && bytes.count <= maximumIDLength && bytes.first != UInt8(ascii: "-")
+            && bytes.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            }
+        guard !valid else { return nil }
+        return "invalid id \(quoted(id)): use 1 to \(maximumIDLength) characters a-z, 0-9 and \"-\","
+            + " starting with a letter or digit"
+    }
+
+    /// Why `text` cannot be a title, detail or footer, or `nil`. Control characters and noncharacters cannot be
+    /// carried by an HTML page; lone surrogates never get this far (the parser reports them).
+    static func textProblem(_ text: String) -> String? {
+        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            return text.isEmpty ? "must not be empty" : "must not be only white space"
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                return "control character \(JSONParser.scalarName(scalar.value)) is not allowed"
+            }
+            if scalar.properties.isNoncharacterCodePoint {
+                return "noncharacter \(JSONParser.scalarName(scalar.value)) is not allowed"
+            }
+        }
+        return nil
+    }
+
+    /// `value` quoted for a message, shortened so a huge value cannot flood the output.
+    static func quoted(_ value: String) -> String {
+        let limit = 40
+        guard value.unicodeScalars.count > limit else { return JSONWriter.quoted(value) }
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: value.unicodeScalars.prefix(limit))
+        return JSONWriter.quoted(String(prefix)) + "…"
+    }
+
+    /// Levenshtein distance, to suggest the field a typo meant.
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let left = Array(left.unicodeScalars)
+        let right = Array(right.unicodeScalars)
+        guard !left.isEmpty, !right.isEmpty else { return max(left.count, right.count) }
+        var previous = Array(0...right.count)
+        for (i, leftScalar) in left.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            for (j, rightScalar) in right.enumerated() {
+                let substitution = previous[j] + (leftScalar == rightScalar ? 0 : 1)
+                current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}

@@ -1,0 +1,106 @@
+extension StateDecoder {
+    /// The `order` lists, by section index, as indices into each section's defined rows.
+    func decodeOrders(deleted: BitSet) -> [Int: [Int]]? {
+        guard let members = reader.object("order", required: true) else { return nil }
+        var orders: [Int: [Int]] = [:]
+        for member in members {
+            let path = reader.path.appending("order").appending(member.key)
+            guard let section = definition.section(id: member.key) else {
+                log.report(path, at: member.keyOffset, "unknown section \(TextRules.quoted(member.key))")
+                continue
+            }
+            guard case .array(let nodes) = member.value.value else {
+                let found = member.value.value.kindDescription
+                log.report(path, at: member.value.offset, "expected an array, found \(found)")
+                continue
+            }
+            let before = log.count
+            guard let rows = rows(nodes, at: path), log.count == before else { continue }
+            orders[section.index] = checkOrder(rows, of: section, at: path, offset: member.value.offset,
+                                               deleted: deleted)
+        }
+        return orders
+    }
+
+    /// An order must list exactly the section's rows that are not deleted, with the locked rows in their defined
+    /// order (moves never pass a locked row, and Undo puts a locked row back where it was).
+    private func checkOrder(
+        _ rows: [Located<RowDefinition>],
+        of section: SectionDefinition,
+        at path: JSONPath,
+        offset: Int,
+        deleted: BitSet
+    ) -> [Int]? {
+        let before = log.count
+        for located in rows {
+            let row = located.value
+            if row.sectionIndex != section.index {
+                let home = definition.sections[row.sectionIndex].id
+                log.report(located.path, at: located.offset,
+                           "\(TextRules.quoted(row.id)) is a row of section \(TextRules.quoted(home))")
+            } else if deleted.contains(row.tableIndex) {
+                log.report(located.path, at: located.offset, "\(TextRules.quoted(row.id)) is deleted")
+            }
+        }
+        guard log.count == before else { return nil }
+        let listed = Set(rows.map(\.value.id))
+        let missing = section.rows.filter { !deleted.contains($0.tableIndex) && !listed.contains($0.id) }
+        guard missing.isEmpty else {
+            let names = missing.map { TextRules.quoted($0.id) }.joined(separator: ", ")
+            log.report(path, at: offset, "misses \(names): the order lists every row of the section not deleted")
+            return nil
+        }
+        let locked = rows.filter { !$0.value.isMovable }
+        for (earlier, later) in zip(locked, locked.dropFirst())
+        where earlier.value.indexInSection > later.value.indexInSection {
+            log.report(later.path, at: later.offset, "\(TextRules.quoted(later.value.id)) is locked (not movable)"
+                + " and stays before \(TextRules.quoted(earlier.value.id))")
+        }
+        return log.count == before ? rows.map(\.value.indexInSection) : nil
+    }
+
+    /// The undo history, oldest first.
+    func decodeUndo(deleted: BitSet) -> [DeletionRecord]? {
+        guard let nodes = reader.array("undo", required: true) else { return nil }
+        if nodes.count > TableState.undoLimit {
+            reader.report("undo", "holds \(nodes.count) deletions; at most \(TableState.undoLimit) can be undone")
+        }
+        var records: [DeletionRecord] = []
+        var seen = Set<String>()
+        for (index, node) in nodes.enumerated() {
+            let path = reader.path.appending("undo").appending(index)
+            guard let entry = ObjectReader(node, at: path, expecting: "an undo entry object", fields: Self.undoFields,
+                                           log: log)
+            else { continue }
+            let rowID = entry.string("row", required: true)
+            let sectionID = entry.string("section", required: true)
+            let position = entry.integer("index", required: true, in: 0...Int.max)
+            let wasSelected = entry.bool("selected", required: true)
+            guard let rowID, let sectionID, let position, let wasSelected else { continue }
+            guard let row = definition.row(id: rowID) else {
+                entry.report("row", "unknown row \(TextRules.quoted(rowID))")
+                continue
+            }
+            let section = definition.sections[row.sectionIndex]
+            if !deleted.contains(row.tableIndex) {
+                entry.report("row", "\(TextRules.quoted(rowID)) is not deleted")
+            } else if !seen.insert(rowID).inserted {
+                entry.report("row", "\(TextRules.quoted(rowID)) is in the undo history already")
+            }
+            if sectionID != section.id {
+                let home = TextRules.quoted(section.id)
+                entry.report("section", "\(TextRules.quoted(rowID)) is a row of section \(home)")
+            }
+            if wasSelected, section.selection == .none {
+                entry.report("selected", "the rows of section \(TextRules.quoted(section.id)) are not selectable")
+            }
+            guard position < section.rows.count else {
+                entry.report("index", "expected an index below the section's \(section.rows.count) rows")
+                continue
+            }
+            records.append(DeletionRecord(row: UInt32(row.tableIndex), index: UInt32(position),
+                                          wasSelected: wasSelected))
+        }
+        return records
+    }
+}

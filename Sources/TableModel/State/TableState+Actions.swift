@@ -1,0 +1,74 @@
+extension TableState {
+    /// Applies `action`: the new state and what happened, or why nothing changed.
+    ///
+    /// Requests are checked in this order: names that cannot exist (`ActionError.invalid`), then the rules
+    /// (`ActionError.refused`), then whether the target state holds already (success, `.nothingChanged`).
+    /// Exceptions, so that a repeated request is harmless: deleting a deleted row, deselecting an unselected (or
+    /// deleted) row and an Undo that does not match the most recent deletion succeed without a change.
+    public func applying(_ action: TableAction) -> Result<ActionOutcome, ActionError> {
+        var state = self
+        do {
+            let effect = try state.apply(action)
+            return .success(ActionOutcome(state: effect == .nothingChanged ? self : state, effect: effect))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private mutating func apply(_ action: TableAction) throws(ActionError) -> ActionEffect {
+        switch action {
+        case .select(let id):
+            return try select(try row(id))
+        case .deselect(let id):
+            return try deselect(try row(id))
+        case .setExpanded(let id, let expanded):
+            guard let section = definition.section(id: id) else {
+                throw .invalid(.unknownSection(id))
+            }
+            return try setExpanded([section], expanded: expanded)
+        case .setAllExpanded(let expanded):
+            return try setExpanded(definition.sections.filter(\.isCollapsible), expanded: expanded)
+        case .setEditMode(let mode):
+            guard definition.offers(mode) else {
+                throw .refused(.editModeNotOffered(mode))
+            }
+            guard mode != editMode else { return .nothingChanged }
+            editMode = mode
+            return .editModeChanged(mode)
+        case .move(let id, let index):
+            return try move(try row(id), to: index)
+        case .delete(let id):
+            return try delete(try row(id))
+        case .undoDeletion(let id):
+            return restore(try row(id))
+        case .reset:
+            guard !isInitial else { return .nothingChanged }
+            self = TableState(definition: definition)
+            return .reset
+        }
+    }
+
+    private func row(_ id: String) throws(ActionError) -> RowDefinition {
+        guard let row = definition.row(id: id) else {
+            throw .invalid(.unknownRow(id))
+        }
+        return row
+    }
+
+    private mutating func setExpanded(_ sections: [SectionDefinition], expanded: Bool) throws(ActionError)
+        -> ActionEffect
+    {
+        guard !sections.isEmpty else {
+            throw .invalid(.noCollapsibleSections)
+        }
+        if let section = sections.first(where: { !$0.isCollapsible }) {
+            throw .invalid(.sectionNotCollapsible(section.id))
+        }
+        let changing = sections.filter { expansion.contains($0.index) != expanded }
+        guard !changing.isEmpty else { return .nothingChanged }
+        for section in changing {
+            expansion.update(section.index, to: expanded)
+        }
+        return .expansionChanged(sections: changing.map(\.id), expanded: expanded)
+    }
+}

@@ -1,1 +1,0 @@
-// Module TableModel — see README.md for the architecture.

@@ -1,0 +1,173 @@
+extension PageInspection {
+    /// Every form posts with the CSRF field to a URL of docs/DESIGN.md, and its controls say what they do.
+    mutating func checkForms() {
+        for form in select("//form") {
+            if form.attribute("method")?.lowercased() != "post" {
+                report(form, "form without method=\"post\"")
+            }
+            let tokens = select("descendant::input[@type = 'hidden' and @name = 'csrf']", from: form)
+            if tokens.count != 1 || tokens[0].attribute("value")?.isEmpty != false {
+                report(form, "form without exactly one non-empty hidden csrf field")
+            }
+            checkAction(of: form)
+        }
+    }
+
+    /// Every button submits a form: without JavaScript, a button outside a form does nothing.
+    mutating func checkButtonsSubmitForms() {
+        for button in select("//button") {
+            if let type = button.attribute("type"), type != "submit" {
+                report(button, "button of type \"\(type)\" does nothing without JavaScript")
+            }
+            if select("ancestor::form", from: button).isEmpty {
+                report(button, "button outside a form")
+            }
+            if button.accessibleName.isEmpty {
+                report(button, "button without an accessible name")
+            }
+        }
+    }
+
+    /// Checks a form's controls against what its action (a URL of docs/DESIGN.md) needs.
+    private mutating func checkAction(of form: XMLNode) {
+        let action = form.attribute("action") ?? ""
+        guard let target = FormTarget(action: action) else {
+            report(form, "form posts to \"\(action)\", which is not an action of docs/DESIGN.md")
+            return
+        }
+        let buttons = select("descendant::button", from: form)
+        switch target {
+        case .rowSelection(let row):
+            checkSelectionForm(form, row: row, buttons: buttons)
+        case .rowDeletion(let row):
+            let title = rowTitle(row, around: form)
+            expectNames(buttons, ["Delete \(title)"], in: form)
+        case .rowPosition(let row):
+            let title = rowTitle(row, around: form)
+            expectNames(buttons, ["Move \(title) up", "Move \(title) down"], in: form)
+            for button in buttons
+            where button.attribute("name") != "index" || Int(button.attribute("value") ?? "") == nil {
+                report(button, "move button without name=\"index\" and a number value")
+            }
+        case .sectionExpansion(let section):
+            checkSectionHeaderForm(form, section: section, buttons: buttons)
+        case .tableExpansion:
+            expectNames(buttons, ["Expand all", "Collapse all"], in: form)
+            expectValues(buttons, name: "expanded", ["true", "false"])
+        case .editMode:
+            expectValues(buttons, name: "mode", buttons.map { Self.editModeValues[$0.accessibleName] ?? "?" })
+        case .reset:
+            expectNames(buttons, ["Reset"], in: form)
+        case .undo:
+            expectNames(buttons, ["Undo"], in: form)
+            let rows = select("descendant::input[@type = 'hidden' and @name = 'row']", from: form)
+            if rows.count != 1 || rows[0].attribute("value")?.isEmpty != false {
+                report(form, "Undo form without exactly one non-empty hidden row field")
+            }
+        }
+    }
+
+    /// Edit-mode button names and the `mode` value each must send.
+    static let editModeValues = ["Off": "off", "All": "all", "Delete only": "delete", "Reorder only": "sort"]
+
+    /// A selection form sits in its row's `<li id="row_{r}">`; its one button is named by the row title.
+    private mutating func checkSelectionForm(_ form: XMLNode, row: String, buttons: [XMLNode]) {
+        let title = rowTitle(row, around: form)
+        guard buttons.count == 1, let button = buttons.first else {
+            report(form, "selection form with \(buttons.count) buttons instead of 1")
+            return
+        }
+        let name = button.accessibleName
+        if name != title && !name.hasPrefix(title + " ") {
+            report(button, "selection button named \"\(name)\" does not start with the row title \"\(title)\"")
+        }
+        let checked = button.attribute("aria-checked")
+        let value = button.attribute("value")
+        if button.attribute("name") != "selected" || (value != "true" && value != "false") {
+            report(button, "selection button without name=\"selected\" and value true or false")
+        } else if checked == "false" && value != "true" {
+            report(button, "tapping the unselected row \"\(title)\" must select it")
+        } else if checked == "true" && button.attribute("role") == "checkbox" && value != "false" {
+            report(button, "tapping the selected checkbox row \"\(title)\" must deselect it")
+        }
+    }
+
+    /// A section header form sits in `<section id="section_{s}">`; its button names the state to reach.
+    private mutating func checkSectionHeaderForm(_ form: XMLNode, section: String, buttons: [XMLNode]) {
+        if select("ancestor::section[@id = 'section_\(section)']", from: form).isEmpty {
+            report(form, "header form of section \"\(section)\" is outside <section id=\"section_\(section)\">")
+        }
+        guard buttons.count == 1, let button = buttons.first else {
+            report(form, "section header form with \(buttons.count) buttons instead of 1")
+            return
+        }
+        let expanded = button.attribute("aria-expanded")
+        let value = button.attribute("value")
+        if button.attribute("name") != "expanded" || (expanded == "true") == (value == "true") {
+            report(button, "section header button must send expanded=\(expanded == "true" ? "false" : "true")")
+        }
+        let titles = document.elements(withID: "section_\(section)_title")
+        let title = collapsedWhitespace(titles.first?.visibleText ?? "")
+        let name = button.accessibleName
+        if title.isEmpty || !(name == title || name.hasPrefix(title + " ")) {
+            report(button, "section header named \"\(name)\" does not start with the section title \"\(title)\"")
+        }
+    }
+
+    /// The title of row `row`: the `.title` text of `<li id="row_{row}">`, which must hold the form.
+    private mutating func rowTitle(_ row: String, around form: XMLNode) -> String {
+        let items = select("ancestor::li[@id = 'row_\(row)']", from: form)
+        guard let item = items.first else {
+            report(form, "form of row \"\(row)\" is outside <li id=\"row_\(row)\">")
+            return ""
+        }
+        let titles = select("descendant::*[\(Self.hasClass("title"))]", from: item)
+        guard let title = titles.first else {
+            report(item, "row \"\(row)\" has no element of class \"title\"")
+            return ""
+        }
+        return collapsedWhitespace(title.visibleText)
+    }
+
+    /// The buttons carry exactly these accessible names, in this order.
+    private mutating func expectNames(_ buttons: [XMLNode], _ names: [String], in form: XMLNode) {
+        let actual = buttons.map(\.accessibleName)
+        if actual != names {
+            report(form, "buttons named \(actual) instead of \(names)")
+        }
+    }
+
+    /// The buttons send `name` with these values, in this order.
+    private mutating func expectValues(_ buttons: [XMLNode], name: String, _ values: [String]) {
+        for (button, value) in zip(buttons, values)
+        where button.attribute("name") != name || button.attribute("value") != value {
+            report(button, "button \"\(button.accessibleName)\" must send \(name)=\(value)")
+        }
+    }
+}
+
+/// The POST actions of docs/DESIGN.md, read from a form's `action`.
+enum FormTarget: Equatable {
+    case rowSelection(String), rowDeletion(String), rowPosition(String), sectionExpansion(String)
+    case tableExpansion, editMode, reset, undo
+
+    /// Parses `/tables/{table}/…`; nil for any other path.
+    init?(action: String) {
+        let parts = action.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4, parts[0].isEmpty, parts[1] == "tables", !parts[2].isEmpty,
+              !parts.dropFirst(3).contains(where: \.isEmpty)
+        else { return nil }
+        let rest = Array(parts.dropFirst(3))
+        switch (rest.count, rest.first, rest.last) {
+        case (1, "expansion", _): self = .tableExpansion
+        case (1, "edit-mode", _): self = .editMode
+        case (1, "reset", _): self = .reset
+        case (1, "undo", _): self = .undo
+        case (3, "rows", "selection"): self = .rowSelection(rest[1])
+        case (3, "rows", "deletion"): self = .rowDeletion(rest[1])
+        case (3, "rows", "position"): self = .rowPosition(rest[1])
+        case (3, "sections", "expansion"): self = .sectionExpansion(rest[1])
+        default: return nil
+        }
+    }
+}
