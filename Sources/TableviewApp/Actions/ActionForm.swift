@@ -1,0 +1,82 @@
+import TableModel
+
+/// The kinds of POST a table page's forms make, one per URL of docs/DESIGN.md.
+enum ActionEndpoint: Sendable, CaseIterable {
+    case selection, sectionExpansion, tableExpansion, editMode, position, deletion, undo, reset
+}
+
+/// Why a submitted form is not an action: the request is malformed, answered 400 with this message.
+struct MalformedForm: Error, Equatable, Sendable {
+    let message: String
+}
+
+/// The fields of a submitted form, with the strict lookups action forms need.
+///
+/// Unknown fields are ignored (the CSRF token travels beside the action's fields); a field the action needs
+/// must appear exactly once.
+struct FormFields: Sendable {
+    let pairs: [(name: String, value: String)]
+
+    init(_ pairs: [(name: String, value: String)]) { self.pairs = pairs }
+
+    /// The one value of `name`.
+    func value(_ name: String) throws(MalformedForm) -> String {
+        let values = pairs.lazy.filter { $0.name == name }.map(\.value)
+        guard let first = values.first else { throw MalformedForm(message: "The form has no field “\(name)”.") }
+        guard values.count == 1 else { throw MalformedForm(message: "The form has the field “\(name)” more than once.") }
+        return first
+    }
+
+    /// The one value of `name`, which must be `true` or `false`.
+    func flag(_ name: String) throws(MalformedForm) -> Bool {
+        switch try value(name) {
+        case "true": return true
+        case "false": return false
+        case let other: throw MalformedForm(message: "The field “\(name)” must be true or false, not \(echo(other)).")
+        }
+    }
+
+    /// The one value of `name`, which must be a non-negative decimal integer of at most 9 digits.
+    func index(_ name: String) throws(MalformedForm) -> Int {
+        let text = try value(name)
+        guard (1...9).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let number = Int(text)
+        else { throw MalformedForm(message: "The field “\(name)” must be a row index such as 0 or 3, not \(echo(text)).") }
+        return number
+    }
+}
+
+extension ActionEndpoint {
+    /// The action a form posted to this endpoint asks for. `row` and `section` are the ids in the URL.
+    func action(row: String?, section: String?, fields: FormFields) throws(MalformedForm) -> TableAction {
+        switch self {
+        case .selection:
+            let row = row ?? ""
+            return try fields.flag("selected") ? .select(row: row) : .deselect(row: row)
+        case .sectionExpansion:
+            return .setExpanded(section: section ?? "", expanded: try fields.flag("expanded"))
+        case .tableExpansion:
+            return .setAllExpanded(try fields.flag("expanded"))
+        case .editMode:
+            let name = try fields.value("mode")
+            guard let mode = EditMode(rawValue: name) else {
+                throw MalformedForm(message: "The field “mode” must be off, all, delete or sort, not \(echo(name)).")
+            }
+            return .setEditMode(mode)
+        case .position:
+            return .move(row: row ?? "", toIndex: try fields.index("index"))
+        case .deletion:
+            return .delete(row: row ?? "")
+        case .undo:
+            return .undoDeletion(row: try fields.value("row"))
+        case .reset:
+            return .reset
+        }
+    }
+}
+
+/// A submitted value quoted for a message, cut short so a huge field cannot flood the error page.
+func echo(_ value: String) -> String {
+    let limit = 40
+    return value.count > limit ? "“\(value.prefix(limit))…”" : "“\(value)”"
+}

@@ -1,0 +1,63 @@
+import TableModel
+import Testing
+@testable import TableviewApp
+
+@Suite struct ActionFormTests {
+    private func fields(_ pairs: (String, String)...) -> FormFields {
+        FormFields(pairs.map { (name: $0.0, value: $0.1) })
+    }
+
+    @Test func everyEndpointStatesATargetState() throws {
+        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: fields(("selected", "true")))
+            == .select(row: "a"))
+        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: fields(("selected", "false")))
+            == .deselect(row: "a"))
+        #expect(try ActionEndpoint.sectionExpansion.action(row: nil, section: "s", fields: fields(("expanded", "false")))
+            == .setExpanded(section: "s", expanded: false))
+        #expect(try ActionEndpoint.tableExpansion.action(row: nil, section: nil, fields: fields(("expanded", "true")))
+            == .setAllExpanded(true))
+        #expect(try ActionEndpoint.editMode.action(row: nil, section: nil, fields: fields(("mode", "sort")))
+            == .setEditMode(.sort))
+        #expect(try ActionEndpoint.position.action(row: "a", section: nil, fields: fields(("index", "12")))
+            == .move(row: "a", toIndex: 12))
+        #expect(try ActionEndpoint.deletion.action(row: "a", section: nil, fields: fields()) == .delete(row: "a"))
+        #expect(try ActionEndpoint.undo.action(row: nil, section: nil, fields: fields(("row", "a")))
+            == .undoDeletion(row: "a"))
+        #expect(try ActionEndpoint.reset.action(row: nil, section: nil, fields: fields()) == .reset)
+    }
+
+    @Test func otherFieldsSuchAsTheTokenAreIgnored() throws {
+        let form = fields(("csrf", "x"), ("selected", "true"), ("extra", "1"))
+        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: form) == .select(row: "a"))
+    }
+
+    @Test(arguments: [
+        ("selected", [("selected", "yes")]),
+        ("selected", []),
+        ("selected", [("selected", "true"), ("selected", "false")]),
+        ("index", [("index", "-1")]),
+        ("index", [("index", "1e3")]),
+        ("index", [("index", "")]),
+        ("index", [("index", "9999999999")]),
+        ("mode", [("mode", "edit")]),
+        ("mode", [("mode", "Off")]),
+    ])
+    func malformedFieldsAreRefusedByName(_ field: String, _ pairs: [(String, String)]) {
+        let endpoint: ActionEndpoint = switch field {
+        case "index": .position
+        case "mode": .editMode
+        default: .selection
+        }
+        let form = FormFields(pairs.map { (name: $0.0, value: $0.1) })
+        #expect {
+            try endpoint.action(row: "a", section: nil, fields: form)
+        } throws: { error in
+            (error as? MalformedForm)?.message.contains("“\(field)”") == true
+        }
+    }
+
+    @Test func echoedValuesAreCutShort() {
+        #expect(echo(String(repeating: "x", count: 1000)).count < 50)
+        #expect(echo("off!") == "“off!”")
+    }
+}
