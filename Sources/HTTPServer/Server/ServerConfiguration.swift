@@ -1,5 +1,7 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
 #endif
 
 /// How the server listens and the limits that protect it. Every limit has a default suited to a server on
@@ -38,9 +40,9 @@ public struct ServerConfiguration: Sendable {
     /// The defaults above.
     public init() {}
 
-    /// The processors this process may run on.
+    /// The processors this process may run on (CPU affinity and cgroup quotas taken into account).
     public static var activeProcessorCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 

@@ -11,9 +11,14 @@ public struct Application: Sendable {
     }
 
     /// The routes: `/` and the static files under `/static/`.
-    /// Throws ``FileServerError`` when the public folder does not exist.
+    /// Throws ``StartupError/publicFolder(_:)`` when the public folder does not exist.
     public func makeRouter() throws -> Router {
-        let files = try FileServer(root: options.publicDirectory)
+        let files: FileServer
+        do {
+            files = try FileServer(root: options.publicDirectory)
+        } catch {
+            throw StartupError.publicFolder(error)
+        }
         var router = Router()
         try router.get("/") { _, _ in HomePage.response }
         try router.get("/static/**", use: files.handler)
