@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// Starts a server on a free loopback port for one test, runs `body`, and stops the server.
+@discardableResult
 func withLiveServer<T>(
     _ responder: some HTTPResponder,
     errorPage: ErrorPage = ErrorPage(log: { _ in }),
