@@ -72,6 +72,14 @@ import Testing
         #expect(request.query["z"] == "a b")
     }
 
+    @Test func absoluteFormTargetKeepsPathAndQuery() {
+        let request = Request(method: .get, target: "http://example.com:8080/tables/a?x=1")
+        #expect(request.path == "/tables/a")
+        #expect(request.rawQuery == "x=1")
+        #expect(Request(method: .get, target: "http://example.com").path == "/")
+        #expect(Request(method: .get, target: "http://example.com?q").target == "/?q")
+    }
+
     @Test func requestWithoutQuestionMarkHasNoQuery() {
         let request = Request(method: .get, target: "/p")
         #expect(request.rawQuery == nil)

@@ -5,19 +5,8 @@
 /// percent-decoded: RFC 6265 gives them no encoding. When a name repeats, the first one wins, as browsers
 /// send the most specific cookie first.
 public struct Cookies: Sendable, Equatable, Sequence {
-    /// One cookie as sent.
-    public struct Cookie: Sendable, Equatable {
-        /// The cookie's name.
-        public var name: String
-        /// The cookie's value, without quotes.
-        public var value: String
-
-        /// A cookie with the given name and value.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    /// One cookie as sent; its value without quotes.
+    public typealias Cookie = NameValuePair
 
     /// Every cookie in the order sent, repeated names included.
     public var all: [Cookie]

@@ -1,19 +1,8 @@
 /// An ordered list of header fields. Names compare case-insensitively (ASCII); a name may repeat, as
 /// `Set-Cookie` does, and the order of fields is kept as added.
 public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
-    /// One header field.
-    public struct Field: Sendable, Equatable {
-        /// The name as written, e.g. `Content-Type`.
-        public var name: String
-        /// The value, without surrounding whitespace.
-        public var value: String
-
-        /// A field with the given name and value.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    /// One header field: its name as written (`Content-Type`) and its value without surrounding whitespace.
+    public typealias Field = NameValuePair
 
     /// The fields in order.
     public private(set) var fields: [Field]

@@ -12,9 +12,11 @@ public struct Request: Sendable {
     /// The body bytes; empty when there is none.
     public var body: [UInt8]
 
-    /// A request for `target` (path and optional query, as on the request line).
+    /// A request for `target` (path and optional query, as on the request line). A target in absolute form
+    /// (`http://host/path?query`, RFC 9112 §3.2.2) keeps only its path and query.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = method
+        let target = Self.originForm(of: target)
         if let question = target.firstIndex(of: "?") {
             path = String(target[..<question])
             rawQuery = String(target[target.index(after: question)...])
@@ -26,7 +28,14 @@ public struct Request: Sendable {
         self.body = body
     }
 
-    /// The request target as it appeared on the request line.
+    private static func originForm(of target: String) -> String {
+        guard !target.hasPrefix("/"), let scheme = target.firstRange(of: "://") else { return target }
+        let authority = target[scheme.upperBound...]
+        guard let end = authority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        return authority[end] == "/" ? String(authority[end...]) : "/" + authority[end...]
+    }
+
+    /// The request target: path and query.
     public var target: String {
         rawQuery.map { "\(path)?\($0)" } ?? path
     }

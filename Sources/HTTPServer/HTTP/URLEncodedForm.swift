@@ -5,18 +5,7 @@
 /// (`a=1&&b=2`) are skipped. Order and repeated names are kept.
 public struct URLEncodedForm: Sendable, Equatable, Sequence {
     /// One decoded pair.
-    public struct Field: Sendable, Equatable {
-        /// The decoded name.
-        public var name: String
-        /// The decoded value.
-        public var value: String
-
-        /// A field with the given name and value.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    public typealias Field = NameValuePair
 
     /// The pairs in the order they were written.
     public var fields: [Field]

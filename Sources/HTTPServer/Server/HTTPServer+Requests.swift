@@ -135,7 +135,11 @@ extension HTTPServer {
         }
         // libmicrohttpd writes Content-Length itself and refuses a second one.
         for field in response.headers where !field.name.equalsIgnoringASCIICase("Content-Length") {
-            guard MHD_add_response_header(handle, field.name, field.value) == .YES else {
+            // Explicit withCString: the implicit String-to-pointer conversion copies each string first.
+            let added = field.name.withCString { name in
+                field.value.withCString { value in MHD_add_response_header(handle, name, value) }
+            }
+            guard added == .YES else {
                 MHD_destroy_response(handle)
                 return .failure(InvalidResponseHeader(name: field.name))
             }
