@@ -3,13 +3,15 @@
 #
 # http-bench (this package, release build) serves Benchmarks/Fixtures/page.html from memory through the
 # router and response path; nginx (Debian nginx-light, started here on its own port with its own temporary
-# configuration) serves the same file from disk. wrk runs against each in turn; the script prints both
-# results and the ratio Swift / nginx. Usage: Benchmarks/http-static.sh   (DURATION=8s by default)
+# configuration) serves the same file from disk. wrk runs against each in turn, ROUNDS times; the script
+# prints every result and the median of the rounds' ratios, Swift / nginx.
+# Usage: Benchmarks/http-static.sh   (environment: DURATION=8s, ROUNDS=5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 page=Benchmarks/Fixtures/page.html
 duration=${DURATION:-8s}
+rounds=${ROUNDS:-5}
 wrk_options=(-t2 -c64 "-d$duration")
 
 for tool in wrk nginx curl; do
@@ -102,18 +104,42 @@ curl -fsS "$nginx_url" -o "$work/nginx.html"
 cmp -s "$work/swift.html" "$work/nginx.html" || { echo "http-static: the two servers send different bodies" >&2; exit 1; }
 
 # --- measure ---------------------------------------------------------------------------------------------
-run_wrk() {
-    local name=$1 url=$2
-    echo "== $name: wrk ${wrk_options[*]} $url"
-    wrk "${wrk_options[@]}" "$url" | tee "$work/$name.wrk"
-    echo
+# The machine is shared: the two servers take turns, ROUNDS times, and each round's ratio compares two runs
+# made back to back. The result is the median of those ratios, so a burst of someone else's load during
+# one run cannot decide it.
+requests_per_second() {  # requests_per_second NAME URL ROUND
+    local name=$1 url=$2 round=$3
+    echo "== round $round, $name: wrk ${wrk_options[*]} $url" >&2
+    wrk "${wrk_options[@]}" "$url" | tee "$work/$name-$round.wrk" >&2
+    awk '/^Requests\/sec:/ { print $2 }' "$work/$name-$round.wrk"
 }
-run_wrk swift "$swift_url"
-run_wrk nginx "$nginx_url"
+median() {
+    sort -g | awk '{ values[NR] = $1 } END { print (NR % 2) ? values[(NR + 1) / 2] : (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
+}
 
-swift_rps=$(awk '/^Requests\/sec:/ { print $2 }' "$work/swift.wrk")
-nginx_rps=$(awk '/^Requests\/sec:/ { print $2 }' "$work/nginx.wrk")
-echo "page: $(wc -c <"$page") bytes; wrk ${wrk_options[*]}"
-printf 'swift (http-bench): %12.0f requests/s\n' "$swift_rps"
-printf 'nginx:              %12.0f requests/s\n' "$nginx_rps"
-awk -v s="$swift_rps" -v n="$nginx_rps" 'BEGIN { printf "ratio swift/nginx:  %12.2f\n", s / n }'
+swift_rates=()
+nginx_rates=()
+for round in $(seq "$rounds"); do
+    # Alternate who goes first, so a steady drift in load favours neither.
+    if ((round % 2)); then
+        swift_rates+=("$(requests_per_second swift "$swift_url" "$round")")
+        nginx_rates+=("$(requests_per_second nginx "$nginx_url" "$round")")
+    else
+        nginx_rates+=("$(requests_per_second nginx "$nginx_url" "$round")")
+        swift_rates+=("$(requests_per_second swift "$swift_url" "$round")")
+    fi
+done
+
+echo
+echo "page: $(wc -c <"$page") bytes; wrk ${wrk_options[*]}; $rounds rounds, servers taking turns"
+ratios=()
+for round in $(seq "$rounds"); do
+    swift_rate=${swift_rates[round - 1]}
+    nginx_rate=${nginx_rates[round - 1]}
+    ratios+=("$(awk -v s="$swift_rate" -v n="$nginx_rate" 'BEGIN { print s / n }')")
+    awk -v r="$round" -v s="$swift_rate" -v n="$nginx_rate" \
+        'BEGIN { printf "round %d: swift %9.0f requests/s  nginx %9.0f requests/s  ratio %.2f\n", r, s, n, s / n }'
+done
+printf 'median rates: swift (http-bench) %.0f requests/s, nginx %.0f requests/s\n' \
+    "$(printf '%s\n' "${swift_rates[@]}" | median)" "$(printf '%s\n' "${nginx_rates[@]}" | median)"
+printf 'ratio swift/nginx (median of the rounds): %.2f\n' "$(printf '%s\n' "${ratios[@]}" | median)"
