@@ -4,8 +4,8 @@
 # http-bench (this package, release build) serves Benchmarks/Fixtures/page.html from memory through the
 # router and response path; nginx (Debian nginx-light, started here on its own port with its own temporary
 # configuration) serves the same file from disk. wrk runs against each in turn, ROUNDS times; the script
-# prints every result and the median of the rounds' ratios, Swift / nginx.
-# Usage: Benchmarks/http-static.sh   (environment: DURATION=8s, ROUNDS=5)
+# prints every result, the servers' CPU time per request, and the median of the rounds' ratios, Swift / nginx.
+# Usage: Benchmarks/http-static.sh   (environment: DURATION=8s, ROUNDS=5, NGINX_SENDFILE=on)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,7 +59,9 @@ error_log $work/error.log warn;
 events { worker_connections 1024; }
 http {
     access_log off;
-    sendfile on;
+    # Debian's nginx.conf settings for files (the access log is off on both sides; see Benchmarks/README.md
+    # for nginx with sendfile off, which costs it less CPU per request on a file this small).
+    sendfile ${NGINX_SENDFILE:-on};
     tcp_nopush on;
     keepalive_requests 1000000;
     open_file_cache max=16;
@@ -107,11 +109,24 @@ cmp -s "$work/swift.html" "$work/nginx.html" || { echo "http-static: the two ser
 # The machine is shared: the two servers take turns, ROUNDS times, and each round's ratio compares two runs
 # made back to back. The result is the median of those ratios, so a burst of someone else's load during
 # one run cannot decide it.
-requests_per_second() {  # requests_per_second NAME URL ROUND
-    local name=$1 url=$2 round=$3
+# CPU time (user + system, in clock ticks) used so far by a process and its children (nginx's workers).
+cpu_ticks() {
+    local total=0 pid
+    for pid in "$1" $(pgrep -P "$1"); do
+        total=$((total + $(awk '{ print $14 + $15 }' "/proc/$pid/stat")))
+    done
+    echo "$total"
+}
+measure() {  # measure NAME URL PID ROUND: prints "requests/s CPU-microseconds-per-request"
+    local name=$1 url=$2 pid=$3 round=$4 before after
     echo "== round $round, $name: wrk ${wrk_options[*]} $url" >&2
+    before=$(cpu_ticks "$pid")
     wrk "${wrk_options[@]}" "$url" | tee "$work/$name-$round.wrk" >&2
-    awk '/^Requests\/sec:/ { print $2 }' "$work/$name-$round.wrk"
+    after=$(cpu_ticks "$pid")
+    awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
+        /^Requests\/sec:/ { rate = $2 }
+        / requests in / { count = $1 }
+        END { printf "%s %.2f\n", rate, ticks / hz * 1e6 / count }' "$work/$name-$round.wrk"
 }
 median() {
     sort -g | awk '{ values[NR] = $1 } END { print (NR % 2) ? values[(NR + 1) / 2] : (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
@@ -119,27 +134,34 @@ median() {
 
 swift_rates=()
 nginx_rates=()
+swift_cpu=()
+nginx_cpu=()
 for round in $(seq "$rounds"); do
     # Alternate who goes first, so a steady drift in load favours neither.
-    if ((round % 2)); then
-        swift_rates+=("$(requests_per_second swift "$swift_url" "$round")")
-        nginx_rates+=("$(requests_per_second nginx "$nginx_url" "$round")")
-    else
-        nginx_rates+=("$(requests_per_second nginx "$nginx_url" "$round")")
-        swift_rates+=("$(requests_per_second swift "$swift_url" "$round")")
-    fi
+    for name in $( ((round % 2)) && echo swift nginx || echo nginx swift); do
+        if [[ $name == swift ]]; then
+            read -r rate cpu < <(measure swift "$swift_url" "$bench_pid" "$round")
+            swift_rates+=("$rate")
+            swift_cpu+=("$cpu")
+        else
+            read -r rate cpu < <(measure nginx "$nginx_url" "$nginx_pid" "$round")
+            nginx_rates+=("$rate")
+            nginx_cpu+=("$cpu")
+        fi
+    done
 done
 
 echo
 echo "page: $(wc -c <"$page") bytes; wrk ${wrk_options[*]}; $rounds rounds, servers taking turns"
 ratios=()
 for round in $(seq "$rounds"); do
-    swift_rate=${swift_rates[round - 1]}
-    nginx_rate=${nginx_rates[round - 1]}
-    ratios+=("$(awk -v s="$swift_rate" -v n="$nginx_rate" 'BEGIN { print s / n }')")
-    awk -v r="$round" -v s="$swift_rate" -v n="$nginx_rate" \
-        'BEGIN { printf "round %d: swift %9.0f requests/s  nginx %9.0f requests/s  ratio %.2f\n", r, s, n, s / n }'
+    i=$((round - 1))
+    ratios+=("$(awk -v s="${swift_rates[i]}" -v n="${nginx_rates[i]}" 'BEGIN { print s / n }')")
+    awk -v r="$round" -v s="${swift_rates[i]}" -v n="${nginx_rates[i]}" -v sc="${swift_cpu[i]}" -v nc="${nginx_cpu[i]}" \
+        'BEGIN { printf "round %d: swift %7.0f/s (%.2f us CPU/request)  nginx %7.0f/s (%.2f us CPU/request)  ratio %.2f\n",
+                 r, s, sc, n, nc, s / n }'
 done
-printf 'median rates: swift (http-bench) %.0f requests/s, nginx %.0f requests/s\n' \
-    "$(printf '%s\n' "${swift_rates[@]}" | median)" "$(printf '%s\n' "${nginx_rates[@]}" | median)"
+printf 'medians: swift (http-bench) %.0f requests/s, %.2f us CPU/request; nginx %.0f requests/s, %.2f us CPU/request\n' \
+    "$(printf '%s\n' "${swift_rates[@]}" | median)" "$(printf '%s\n' "${swift_cpu[@]}" | median)" \
+    "$(printf '%s\n' "${nginx_rates[@]}" | median)" "$(printf '%s\n' "${nginx_cpu[@]}" | median)"
 printf 'ratio swift/nginx (median of the rounds): %.2f\n' "$(printf '%s\n' "${ratios[@]}" | median)"

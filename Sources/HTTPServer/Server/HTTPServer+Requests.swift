@@ -89,14 +89,15 @@ extension HTTPServer {
         closing: Bool = false
     ) -> Bool {
         context.phase = .answered
-        var sent = finished(response, closing: closing)
+        let closing = closing || isStopping.load(ordering: .relaxed)
+        var sent = response
         var handle: OpaquePointer
-        switch Self.makeMHDResponse(sent) {
+        switch makeMHDResponse(sent, closing: closing) {
         case .success(let made):
             handle = made
         case .failure(let error):
-            sent = finished(errorPage.response(for: error, to: request), closing: closing)
-            guard case .success(let made) = Self.makeMHDResponse(sent) else { return false }
+            sent = errorPage.response(for: error, to: request)
+            guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
             handle = made
         }
         defer { MHD_destroy_response(handle) }
@@ -114,37 +115,42 @@ extension HTTPServer {
         return queued
     }
 
-    /// The response with the default headers it lacks, and `Connection: close` while stopping or when asked.
-    private func finished(_ response: Response, closing: Bool) -> Response {
-        var response = response
-        for field in configuration.defaultHeaders where !response.headers.contains(field.name) {
-            response.headers.add(field.name, field.value)
-        }
-        if closing || isStopping.load(ordering: .relaxed) {
-            response.headers["Connection"] = "close"
-        }
-        return response
-    }
-
-    private static func makeMHDResponse(_ response: Response) -> Result<OpaquePointer, InvalidResponseHeader> {
+    /// libmicrohttpd's response for `response`, with the default headers it lacks, and `Connection: close`
+    /// when `closing`. Fails when libmicrohttpd refuses a header field.
+    private func makeMHDResponse(_ response: Response, closing: Bool) -> Result<OpaquePointer, InvalidResponseHeader> {
         let handle: OpaquePointer = response.body.withUnsafeBytes { body in
             guard let base = body.baseAddress, body.count > 0 else {
                 return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
             }
             return MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY)
         }
-        // libmicrohttpd writes Content-Length itself and refuses a second one.
-        for field in response.headers where !field.name.equalsIgnoringASCIICase("Content-Length") {
-            // Explicit withCString: the implicit String-to-pointer conversion copies each string first.
-            let added = field.name.withCString { name in
-                field.value.withCString { value in MHD_add_response_header(handle, name, value) }
-            }
-            guard added == .YES else {
-                MHD_destroy_response(handle)
-                return .failure(InvalidResponseHeader(name: field.name))
-            }
+        if let refused = addHeaders(of: response, to: handle, closing: closing) {
+            MHD_destroy_response(handle)
+            return .failure(InvalidResponseHeader(name: refused))
         }
         return .success(handle)
+    }
+
+    /// Adds the response's header fields, the default ones it lacks and `Connection: close` when `closing`;
+    /// returns the name of a field libmicrohttpd refused, if any.
+    private func addHeaders(of response: Response, to handle: OpaquePointer, closing: Bool) -> String? {
+        func add(_ name: String, _ value: String) -> Bool {
+            // Explicit withCString: the implicit String-to-pointer conversion copies each string first.
+            name.withCString { name in value.withCString { value in MHD_add_response_header(handle, name, value) } }
+                == .YES
+        }
+        // libmicrohttpd writes Content-Length itself and refuses a second one.
+        for field in response.headers
+        where !field.name.equalsIgnoringASCIICase("Content-Length")
+            && !(closing && field.name.equalsIgnoringASCIICase("Connection"))
+        {
+            guard add(field.name, field.value) else { return field.name }
+        }
+        for field in configuration.defaultHeaders where !response.headers.contains(field.name) {
+            guard add(field.name, field.value) else { return field.name }
+        }
+        if closing && !add("Connection", "close") { return "Connection" }
+        return nil
     }
 
     private static func declaredContentLength(of connection: OpaquePointer) -> Int? {
