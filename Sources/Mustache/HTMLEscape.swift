@@ -1,0 +1,75 @@
+/// HTML escaping per UTF-8 byte: `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.
+///
+/// Working on bytes rather than `Character`s matters: a quote followed by a combining mark is one `Character`
+/// that is not equal to `"`, so a Character-based escaper would let the quote through. In UTF-8 these five ASCII
+/// bytes never occur inside a multi-byte sequence, so byte-wise replacement is exact.
+public enum HTMLEscape {
+    /// Appends the escaped UTF-8 of `string` to `buffer`.
+    public static func append(_ string: String, to buffer: inout [UInt8]) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            append(bytes, to: &buffer)
+        }
+        if done == nil {
+            append(Array(string.utf8), to: &buffer)
+        }
+    }
+
+    /// Appends the escaped form of `bytes` (UTF-8) to `buffer`.
+    public static func append(_ bytes: [UInt8], to buffer: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0, to: &buffer) }
+    }
+
+    /// The escaped UTF-8 bytes of `string`.
+    public static func escaped(_ string: String) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(string.utf8.count)
+        append(string, to: &buffer)
+        return buffer
+    }
+
+    /// Bit `b` is set for each byte value `b` below 64 that needs escaping: `"` `&` `'` `<` `>`.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 64, escapedBytes & (1 << UInt64(byte)) != 0 else { continue }
+            // Copy the run of plain bytes in one call, then the entity.
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            let entity: StaticString =
+                switch byte {
+                case 0x22: "&quot;"
+                case 0x26: "&amp;"
+                case 0x27: "&#39;"
+                case 0x3C: "&lt;"
+                default: "&gt;"
+                }
+            buffer.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+}
+
+/// Text prepared for rendering many times: its UTF-8 bytes and their HTML-escaped form, both computed once.
+///
+/// Use it for view-model text that is rendered on every request (titles, labels): rendering it is a copy.
+public struct MustacheText: Hashable, Sendable {
+    /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
+    public let raw: [UInt8]
+    /// The HTML-escaped UTF-8 bytes, as `{{name}}` tags render them.
+    public let escaped: [UInt8]
+
+    /// Prepares `string`.
+    public init(_ string: String) {
+        raw = Array(string.utf8)
+        escaped = HTMLEscape.escaped(string)
+    }
+
+    /// Prepares markup that is already safe: both forms are `html`, so even `{{name}}` renders it unchanged.
+    public init(trustedHTML html: String) {
+        raw = Array(html.utf8)
+        escaped = raw
+    }
+}

@@ -1,0 +1,118 @@
+/// A template compiled into a flat list of operations that append to a byte buffer.
+///
+/// Operations are plain values (no references), so running them costs no reference counting; section bodies
+/// are ranges of the list, run once per element. Static text lives in one byte array, with its line starts
+/// recorded so indentation never needs a scan.
+final class Program: Sendable {
+    let name: String
+    let ops: [Op]
+    /// The template's static text, concatenated.
+    let bytes: [UInt8]
+    /// Offsets in `bytes` just after each `\n`, ascending.
+    let lineStarts: [Int]
+    /// The keys of every name in the template; a `Name` is a range of them.
+    let keys: [MustacheKey]
+    let partials: [PartialCall]
+    let parents: [ParentCall]
+    let blocks: [BlockSlot]
+
+    init(
+        name: String,
+        ops: [Op],
+        bytes: [UInt8],
+        lineStarts: [Int],
+        keys: [MustacheKey],
+        partials: [PartialCall],
+        parents: [ParentCall],
+        blocks: [BlockSlot]
+    ) {
+        self.name = name
+        self.ops = ops
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.keys = keys
+        self.partials = partials
+        self.parents = parents
+        self.blocks = blocks
+    }
+
+    /// Partial and parent tags resolved against a library's template indices; unknown names stay unresolved and
+    /// render nothing, as the spec asks.
+    func linked(to indices: [String: Int]) -> Program {
+        func link(_ call: PartialCall) -> PartialCall {
+            var call = call
+            call.target = indices[call.name] ?? PartialCall.unresolved
+            return call
+        }
+        return Program(
+            name: name,
+            ops: ops,
+            bytes: bytes,
+            lineStarts: lineStarts,
+            keys: keys,
+            partials: partials.map(link),
+            parents: parents.map { ParentCall(call: link($0.call), arguments: $0.arguments) },
+            blocks: blocks
+        )
+    }
+}
+
+/// A name in a template: `keys[start..<start + count]` of its program; no keys is the implicit iterator `.`.
+struct Name {
+    var start: Int
+    var count: Int
+}
+
+/// One operation of a compiled template.
+enum Op {
+    /// Appends `bytes[start..<end]`; `lineStarts[lines]` are the line starts inside, for indentation.
+    case text(start: Int, end: Int, lines: Range<Int>)
+    /// Appends a looked-up value.
+    case variable(Name, escaped: Bool)
+    /// Runs the body (the operations up to `end`) once per element of a list, or once for another truthy value.
+    case section(Name, end: Int)
+    /// Runs the body once when the value is falsey or missing.
+    case invertedSection(Name, end: Int)
+    /// Runs another template: `partials[index]`.
+    case partial(Int)
+    /// Runs another template with block arguments: `parents[index]`; the arguments' bodies lie before `end`.
+    case parent(Int, end: Int)
+    /// Runs an overriding argument, or the default body up to `end`: `blocks[index]`.
+    case block(Int, end: Int)
+}
+
+/// A partial or parent tag.
+struct PartialCall {
+    static let unresolved = -1
+
+    /// The template name as written (after `*` for a dynamic name).
+    var name: String
+    /// For `{{>*name}}`: the name whose value names the template at render time.
+    var dynamicName: Name?
+    /// Index of the template in the library, once linked.
+    var target = unresolved
+    /// Whitespace before a standalone tag, prefixed to each line the template renders.
+    var indentation: [UInt8]
+    var isStandalone: Bool
+}
+
+/// A parent tag and the blocks it passes.
+struct ParentCall {
+    var call: PartialCall
+    var arguments: [Argument]
+}
+
+/// A block passed to a parent: its name and body.
+struct Argument {
+    var key: MustacheKey
+    var body: Range<Int>
+}
+
+/// A block in a template, which arguments of the same name override.
+struct BlockSlot {
+    var key: MustacheKey
+    /// Prefixed to each line the block renders (standalone blocks only).
+    var indentation: [UInt8]
+    /// Its opening tag's line was dropped, so rendering starts at the beginning of a line.
+    var startsLine: Bool
+}

@@ -1,0 +1,243 @@
+/// Runs compiled templates, appending to one byte buffer.
+struct Renderer {
+    /// Deeper nesting of sections, partials and blocks is refused: a partial that includes itself without end
+    /// must not exhaust the thread's stack (secondary threads have as little as 512 KiB).
+    static let depthLimit = 256
+
+    /// A parent tag being rendered: whose arguments override blocks, and the frame that was visible around it.
+    private struct OverrideFrame {
+        var program: Program
+        var call: Int
+        var previous: Int
+    }
+
+    var output: [UInt8]
+    private let library: LibraryStorage?
+    /// The context stack, innermost last.
+    private var stack: [MustacheValue]
+    /// Prefixed to each line of template text while inside standalone partials and blocks.
+    private var indentation: [UInt8] = []
+    /// The last template text ended a line, so the next output starts with the indentation.
+    private var atLineStart = true
+    private var frames: [OverrideFrame] = []
+    /// The innermost parent whose arguments are in scope; each links to the one in scope around it.
+    private var visibleFrame = -1
+    private var depth = 0
+
+    init(output: [UInt8], root: MustacheValue, library: LibraryStorage?) {
+        self.output = output
+        self.library = library
+        self.stack = [root]
+    }
+
+    mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.depthLimit else {
+            throw .renderingTooDeep(template: program.name, limit: Self.depthLimit)
+        }
+        var pc = range.lowerBound
+        while pc < range.upperBound {
+            switch program.ops[pc] {
+            case .text(let start, let end, let lines):
+                appendText(program, start..<end, lines: lines)
+            case .variable(let name, let escaped):
+                if let value = lookup(name, in: program) {
+                    append(value, escaped: escaped)
+                }
+            case .section(let name, let end):
+                if let value = lookup(name, in: program), value.isTruthy {
+                    if case .list(let elements) = value {
+                        for element in elements {
+                            try run(program, pc + 1..<end, pushing: element)
+                        }
+                    } else {
+                        try run(program, pc + 1..<end, pushing: value)
+                    }
+                }
+                pc = end
+                continue
+            case .invertedSection(let name, let end):
+                if !(lookup(name, in: program)?.isTruthy ?? false) {
+                    try run(program, pc + 1..<end)
+                }
+                pc = end
+                continue
+            case .partial(let index):
+                try include(program.partials[index], from: program)
+            case .parent(let index, let end):
+                frames.append(OverrideFrame(program: program, call: index, previous: visibleFrame))
+                let outerFrame = visibleFrame
+                visibleFrame = frames.count - 1
+                try include(program.parents[index].call, from: program)
+                visibleFrame = outerFrame
+                frames.removeLast()
+                pc = end
+                continue
+            case .block(let index, let end):
+                try renderBlock(program.blocks[index], defaultBody: pc + 1..<end, of: program)
+                pc = end
+                continue
+            }
+            pc += 1
+        }
+    }
+
+    private mutating func run(_ program: Program, _ range: Range<Int>, pushing value: MustacheValue) throws(MustacheError) {
+        stack.append(value)
+        try run(program, range)
+        stack.removeLast()
+    }
+
+    /// Renders a partial or parent's template, indented when its tag stood alone.
+    private mutating func include(_ call: PartialCall, from program: Program) throws(MustacheError) {
+        guard let library, let target = target(of: call, from: program, in: library) else { return }
+        let outerIndentation = indentation.count
+        if call.isStandalone {
+            indentation += call.indentation
+            atLineStart = true
+        }
+        try run(target, 0..<target.ops.count)
+        indentation.removeSubrange(outerIndentation...)
+    }
+
+    private func target(of call: PartialCall, from program: Program, in library: LibraryStorage) -> Program? {
+        guard let dynamicName = call.dynamicName else {
+            return call.target == PartialCall.unresolved ? nil : library.programs[call.target]
+        }
+        let name: String? =
+            switch lookup(dynamicName, in: program) {
+            case .string(let string): string
+            case .text(let text): String(decoding: text.raw, as: UTF8.self)
+            default: nil
+            }
+        return name.flatMap { library.indices[$0] }.map { library.programs[$0] }
+    }
+
+    /// Renders the outermost argument in scope that overrides `block`, or the block's default body.
+    private mutating func renderBlock(_ block: BlockSlot, defaultBody: Range<Int>, of program: Program) throws(MustacheError) {
+        var body = (program: program, range: defaultBody, frame: -1)
+        var frameIndex = visibleFrame
+        while frameIndex >= 0 {
+            let frame = frames[frameIndex]
+            if let argument = frame.program.parents[frame.call].arguments.first(where: { $0.key == block.key }) {
+                body = (frame.program, argument.body, frameIndex)
+            }
+            frameIndex = frame.previous
+        }
+        let outerIndentation = indentation.count
+        indentation += block.indentation
+        if block.startsLine {
+            atLineStart = true
+        }
+        // An argument sees the blocks in scope where it was written, not those of the templates it landed in.
+        let outerFrame = visibleFrame
+        if body.frame >= 0 {
+            visibleFrame = frames[body.frame].previous
+        }
+        try run(body.program, body.range)
+        visibleFrame = outerFrame
+        indentation.removeSubrange(outerIndentation...)
+    }
+
+    /// Resolves a name against the context stack as the spec says: the first key from the innermost context
+    /// that has it, the other keys inside that value only.
+    private func lookup(_ name: Name, in program: Program) -> MustacheValue? {
+        guard name.count > 0 else { return stack.last }
+        let first = program.keys[name.start]
+        var found: MustacheValue?
+        for context in stack.reversed() {
+            if let value = context.value(for: first) {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return nil }
+        for index in name.start + 1..<name.start + name.count {
+            guard let inner = value.value(for: program.keys[index]) else { return nil }
+            value = inner
+        }
+        return value
+    }
+
+    private mutating func appendText(_ program: Program, _ range: Range<Int>, lines: Range<Int>) {
+        program.bytes.withUnsafeBufferPointer { bytes in
+            if indentation.isEmpty {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            } else {
+                var lineStart = range.lowerBound
+                for line in lines {
+                    let nextLine = program.lineStarts[line]
+                    appendIndentedLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<nextLine]))
+                    atLineStart = true
+                    lineStart = nextLine
+                }
+                if lineStart < range.upperBound {
+                    appendIndentedLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<range.upperBound]))
+                }
+            }
+            atLineStart = bytes[range.upperBound - 1] == ASCII.lineFeed
+        }
+    }
+
+    private mutating func appendIndentedLine(_ line: UnsafeBufferPointer<UInt8>) {
+        if atLineStart {
+            output += indentation
+        }
+        output.append(contentsOf: line)
+    }
+
+    /// Interpolates a value; lists and contexts render nothing.
+    private mutating func append(_ value: MustacheValue, escaped: Bool) {
+        switch value {
+        case .null, .context, .list:
+            return
+        case .bool(let bool):
+            startOutput()
+            output += bool ? Self.trueBytes : Self.falseBytes
+        case .int(let int):
+            startOutput()
+            appendDecimal(int)
+        case .double(let double):
+            startOutput()
+            output += double.description.utf8
+        case .string(let string):
+            guard !string.isEmpty else { return }
+            startOutput()
+            if escaped {
+                HTMLEscape.append(string, to: &output)
+            } else {
+                output += string.utf8
+            }
+        case .text(let text):
+            let bytes = escaped ? text.escaped : text.raw
+            guard !bytes.isEmpty else { return }
+            startOutput()
+            output += bytes
+        }
+        atLineStart = false
+    }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+
+    /// Data starts a line like template text does: after the indentation.
+    private mutating func startOutput() {
+        if atLineStart, !indentation.isEmpty {
+            output += indentation
+        }
+    }
+
+    private mutating func appendDecimal(_ int: Int) {
+        if int < 0 {
+            output.append(UInt8(ascii: "-"))
+        }
+        var magnitude = int.magnitude
+        let firstDigit = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output[firstDigit...].reverse()
+    }
+}
