@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where in a template something went wrong: template name, 1-based line and column (in Unicode scalars).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The template's name (its path without the extension in a library).
@@ -56,8 +64,10 @@ public enum MustacheError: Error, Hashable, Sendable, CustomStringConvertible {
     case parse(ParseFailure, at: SourceLocation)
     /// A library has no template of that name.
     case templateNotFound(String)
-    /// A template folder or file could not be read (`errno` from the C library, 0 for invalid UTF-8).
+    /// A template folder or file could not be read (`errno` from the C library).
     case unreadable(path: String, errno: Int32)
+    /// A template file is not valid UTF-8.
+    case invalidUTF8(path: String)
     /// Partials, parents or sections nested deeper than the renderer accepts, as unbounded recursion would.
     case renderingTooDeep(template: String, limit: Int)
 
@@ -65,8 +75,8 @@ public enum MustacheError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .parse(let failure, let location): "\(location): \(failure)"
         case .templateNotFound(let name): "no template named '\(name)'"
-        case .unreadable(let path, 0): "\(path): not valid UTF-8"
-        case .unreadable(let path, let errno): "\(path): cannot read (errno \(errno))"
+        case .unreadable(let path, let code): "\(path): cannot read: \(String(cString: strerror(code)))"
+        case .invalidUTF8(let path): "\(path): not valid UTF-8"
         case .renderingTooDeep(let template, let limit):
             "\(template): partials and sections nested deeper than \(limit) while rendering"
         }
