@@ -56,20 +56,27 @@ public enum HTMLEscape {
 ///
 /// Use it for view-model text that is rendered on every request (titles, labels): rendering it is a copy.
 public struct MustacheText: Hashable, Sendable {
-    /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
-    public let raw: [UInt8]
-    /// The HTML-escaped UTF-8 bytes, as `{{name}}` tags render them.
-    public let escaped: [UInt8]
+    /// The raw bytes followed by the escaped ones: one allocation, and one reference to count when rendering.
+    private let storage: [UInt8]
+    private let rawCount: Int
 
     /// Prepares `string`.
     public init(_ string: String) {
-        raw = Array(string.utf8)
-        escaped = HTMLEscape.escaped(string)
+        var storage = Array(string.utf8)
+        rawCount = storage.count
+        HTMLEscape.append(string, to: &storage)
+        self.storage = storage
     }
 
     /// Prepares markup that is already safe: both forms are `html`, so even `{{name}}` renders it unchanged.
     public init(trustedHTML html: String) {
-        raw = Array(html.utf8)
-        escaped = raw
+        storage = Array(html.utf8) + Array(html.utf8)
+        rawCount = storage.count / 2
     }
+
+    /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
+    public var raw: ArraySlice<UInt8> { storage[..<rawCount] }
+
+    /// The HTML-escaped UTF-8 bytes, as `{{name}}` tags render them.
+    public var escaped: ArraySlice<UInt8> { storage[rawCount...] }
 }

@@ -13,8 +13,11 @@ struct Renderer {
 
     var output: [UInt8]
     private let library: LibraryStorage?
-    /// The context stack, innermost last.
+    /// The context stack, innermost last: what `{{.}}` renders.
     private var stack: [MustacheValue]
+    /// The contexts among `stack`, where names are looked up. Kept apart so that a lookup asks each context in
+    /// place: getting one out of a `MustacheValue` would copy it, and count a reference, every time.
+    private var contexts: [any MustacheContext] = []
     /// Prefixed to each line of template text while inside standalone partials and blocks.
     private var indentation: [UInt8] = []
     /// The last template text ended a line, so the next output starts with the indentation.
@@ -27,7 +30,8 @@ struct Renderer {
     init(output: [UInt8], root: MustacheValue, library: LibraryStorage?) {
         self.output = output
         self.library = library
-        self.stack = [root]
+        self.stack = []
+        push(root)
     }
 
     mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
@@ -84,9 +88,20 @@ struct Renderer {
     }
 
     private mutating func run(_ program: Program, _ range: Range<Int>, pushing value: MustacheValue) throws(MustacheError) {
-        stack.append(value)
+        let isContext = push(value)
         try run(program, range)
         stack.removeLast()
+        if isContext {
+            contexts.removeLast()
+        }
+    }
+
+    @discardableResult
+    private mutating func push(_ value: MustacheValue) -> Bool {
+        stack.append(value)
+        guard case .context(let context) = value else { return false }
+        contexts.append(context)
+        return true
     }
 
     /// Renders a partial or parent's template, indented when its tag stood alone.
@@ -144,20 +159,23 @@ struct Renderer {
     /// that has it, the other keys inside that value only.
     private func lookup(_ name: Name, in program: Program) -> MustacheValue? {
         guard name.count > 0 else { return stack.last }
-        let first = program.keys[name.start]
-        var found: MustacheValue?
-        for context in stack.reversed() {
-            if let value = context.value(for: first) {
-                found = value
-                break
+        // Buffer pointers measured ~10% faster here than iterating the arrays, which copies each element.
+        return program.keys.withUnsafeBufferPointer { keys in
+            contexts.withUnsafeBufferPointer { contexts in
+                var index = contexts.count - 1
+                while index >= 0 {
+                    if var value = contexts[index].mustacheValue(for: keys[name.start]) {
+                        for keyIndex in name.start + 1..<name.start + name.count {
+                            guard let inner = value.value(for: keys[keyIndex]) else { return nil }
+                            value = inner
+                        }
+                        return value
+                    }
+                    index -= 1
+                }
+                return nil
             }
         }
-        guard var value = found else { return nil }
-        for index in name.start + 1..<name.start + name.count {
-            guard let inner = value.value(for: program.keys[index]) else { return nil }
-            value = inner
-        }
-        return value
     }
 
     private mutating func appendText(_ program: Program, _ range: Range<Int>, lines: Range<Int>) {
