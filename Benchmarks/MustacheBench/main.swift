@@ -1,7 +1,7 @@
 import Mustache
 
-// Renders a ~8 KB table page into a reused buffer and prints the median time per render.
-// Run: swift run -c release mustache-bench
+// Renders a ~9 KB table page into a reused buffer and prints the median time per render.
+// Run: swift run -c release mustache-bench [--print]
 
 let library = try TemplateLibrary(templates: BenchmarkTemplates.all)
 let page = PageView.sample()
@@ -14,7 +14,7 @@ if CommandLine.arguments.contains("--print") {
 
 let clock = ContinuousClock()
 let rendersPerSample = 200
-var samples: [Duration] = []
+var samples: [Double] = []
 var checksum = 0
 for _ in 0..<300 {
     let start = clock.now
@@ -23,15 +23,19 @@ for _ in 0..<300 {
         try library.render("table", page, into: &buffer)
         checksum &+= buffer.count
     }
-    samples.append((clock.now - start) / rendersPerSample)
+    let (seconds, attoseconds) = (clock.now - start).components
+    samples.append((Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(rendersPerSample))
 }
 samples.sort()
-func microseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let value = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
-    return String(Int((value * 100).rounded())).reversed().enumerated()
-        .map { $0.offset == 2 ? "\($0.element)." : "\($0.element)" }.joined().reversed().reduce("", { $0 + String($1) })
+
+/// Microseconds with two decimals.
+func format(_ microseconds: Double) -> String {
+    let hundredths = Int((microseconds * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) µs"
 }
-print("median \(microseconds(samples[samples.count / 2])) µs per render, "
-    + "p10 \(microseconds(samples[samples.count / 10])) µs, p90 \(microseconds(samples[samples.count * 9 / 10])) µs "
-    + "(\(samples.count) samples × \(rendersPerSample) renders, checksum \(checksum))")
+print(
+    "median \(format(samples[samples.count / 2])) per render "
+        + "(p10 \(format(samples[samples.count / 10])), p90 \(format(samples[samples.count * 9 / 10])); "
+        + "\(samples.count) samples of \(rendersPerSample) renders; checksum \(checksum))"
+)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Where in a template something went wrong: template name, 1-based line and column (in Unicode scalars).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct TemplateLocation: Hashable, Sendable, CustomStringConvertible {
     /// The template's name (its path without the extension in a library).
     public var template: String
     /// 1-based line.
@@ -61,7 +61,7 @@ public enum ParseFailure: Hashable, Sendable, CustomStringConvertible {
 /// Errors of the Mustache engine.
 public enum MustacheError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A template did not parse.
-    case parse(ParseFailure, at: SourceLocation)
+    case parse(ParseFailure, at: TemplateLocation)
     /// A library has no template of that name.
     case templateNotFound(String)
     /// A template folder or file could not be read (`errno` from the C library).

@@ -47,7 +47,8 @@ struct Compiler {
                 let name = name(token.name)
                 let at = placeholder()
                 compile(index + 1..<token.partner)
-                ops[at] = token.kind == .section ? .section(name, end: ops.count) : .invertedSection(name, end: ops.count)
+                let end = ops.count
+                ops[at] = token.kind == .section ? .section(name, end: end) : .invertedSection(name, end: end)
                 index = token.partner
             case .block:
                 blocks.append(
@@ -131,7 +132,11 @@ struct Compiler {
         }
         bytes += text
         if canExtendText, case .text(let previousStart, _, let lines) = ops[ops.count - 1] {
-            ops[ops.count - 1] = .text(start: previousStart, end: bytes.count, lines: lines.lowerBound..<lineStarts.count)
+            ops[ops.count - 1] = .text(
+                start: previousStart,
+                end: bytes.count,
+                lines: lines.lowerBound..<lineStarts.count
+            )
         } else {
             ops.append(.text(start: start, end: bytes.count, lines: firstLine..<lineStarts.count))
         }

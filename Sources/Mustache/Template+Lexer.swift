@@ -39,12 +39,12 @@ struct Token {
 /// Splits a template's bytes into tokens, applying set-delimiter tags as it goes.
 struct Lexer {
     let source: [UInt8]
-    let location: SourceLocator
+    let location: TemplateLocator
     private var tokens: [Token] = []
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
-    init(source: [UInt8], location: SourceLocator) {
+    init(source: [UInt8], location: TemplateLocator) {
         self.source = source
         self.location = location
     }
@@ -153,8 +153,9 @@ struct Lexer {
             case .block: nil
             default: Substring(name)
             }
-        if let dottedName, dottedName != ".", dottedName.split(separator: ".", omittingEmptySubsequences: false)
-            .contains(where: \.isEmpty)
+        if let dottedName, dottedName != ".",
+            dottedName.split(separator: ".", omittingEmptySubsequences: false)
+                .contains(where: \.isEmpty)
         {
             throw .parse(.invalidName(name), at: location(offset))
         }

@@ -5,11 +5,11 @@ struct Parser {
     static let nestingLimit = 100
 
     let source: [UInt8]
-    let location: SourceLocator
+    let location: TemplateLocator
     var tokens: [Token]
 
     static func parse(_ source: [UInt8], name: String) throws(MustacheError) -> Program {
-        let location = SourceLocator(source: source, templateName: name)
+        let location = TemplateLocator(source: source, templateName: name)
         var lexer = Lexer(source: source, location: location)
         var parser = Parser(source: source, location: location, tokens: try lexer.run())
         try parser.pairSections()
@@ -50,12 +50,12 @@ struct Parser {
 }
 
 /// Finds the line and column of a byte offset, for error messages.
-struct SourceLocator {
+struct TemplateLocator {
     let source: [UInt8]
     let templateName: String
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
-    func callAsFunction(_ offset: Int) -> SourceLocation {
+    func callAsFunction(_ offset: Int) -> TemplateLocation {
         var line = 1
         var column = 1
         for byte in source[..<min(offset, source.count)] {
@@ -66,6 +66,6 @@ struct SourceLocator {
                 column += 1
             }
         }
-        return SourceLocation(template: templateName, line: line, column: column)
+        return TemplateLocation(template: templateName, line: line, column: column)
     }
 }

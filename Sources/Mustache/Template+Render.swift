@@ -31,6 +31,11 @@ struct Renderer {
         self.output = output
         self.library = library
         self.stack = []
+        // Room for typical nesting up front: growing these one step at a time would allocate several times.
+        stack.reserveCapacity(16)
+        contexts.reserveCapacity(16)
+        frames.reserveCapacity(4)
+        indentation.reserveCapacity(64)
         push(root)
     }
 
@@ -87,7 +92,9 @@ struct Renderer {
         }
     }
 
-    private mutating func run(_ program: Program, _ range: Range<Int>, pushing value: MustacheValue) throws(MustacheError) {
+    private mutating func run(_ program: Program, _ range: Range<Int>, pushing value: MustacheValue)
+        throws(MustacheError)
+    {
         let isContext = push(value)
         try run(program, range)
         stack.removeLast()
@@ -130,7 +137,9 @@ struct Renderer {
     }
 
     /// Renders the outermost argument in scope that overrides `block`, or the block's default body.
-    private mutating func renderBlock(_ block: BlockSlot, defaultBody: Range<Int>, of program: Program) throws(MustacheError) {
+    private mutating func renderBlock(_ block: BlockSlot, defaultBody: Range<Int>, of program: Program)
+        throws(MustacheError)
+    {
         var body = (program: program, range: defaultBody, frame: -1)
         var frameIndex = visibleFrame
         while frameIndex >= 0 {

@@ -36,7 +36,8 @@ extension Parser {
                 clearLeft[tag] = (line.first..<tag).allSatisfy(isBlankText)
                 clearRight[tag] = (tag + 1..<line.last + 1).allSatisfy(isBlankText)
             }
-            if tags.count == 1, let tag = tags.first, canStandAlone(tokens[tag].kind), clearLeft[tag], clearRight[tag] {
+            if tags.count == 1, let tag = tags.first, canStandAlone(tokens[tag].kind), clearLeft[tag], clearRight[tag]
+            {
                 tokens[tag].isStandalone = true
                 tokens[tag].indentation = text(line.first..<tag)
                 removeText(line.first...line.last)

@@ -32,7 +32,9 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Appends the rendering of template `name` for a view model to `buffer`.
-    public func render(_ name: String, _ context: some MustacheContext, into buffer: inout [UInt8]) throws(MustacheError) {
+    public func render(_ name: String, _ context: some MustacheContext, into buffer: inout [UInt8])
+        throws(MustacheError)
+    {
         try render(name, value: .context(context), into: &buffer)
     }
 
