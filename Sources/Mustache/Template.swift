@@ -26,18 +26,26 @@ public struct Template: Sendable {
     /// The name given when parsing, or the template's name in its library.
     public var name: String { program.name }
 
-    /// Appends the rendering for a view model to `buffer` (which it does not clear).
+    /// Appends the rendering for a view model to `buffer`, which it does not clear; on error `buffer` is left
+    /// as it was.
     public func render(_ context: some MustacheContext, into buffer: inout [UInt8]) throws(MustacheError) {
         try render(value: .context(context), into: &buffer)
     }
 
-    /// Appends the rendering for any value (a list, a string for `{{.}}`) to `buffer`.
+    /// Appends the rendering for any value (a list, a string for `{{.}}`) to `buffer`, which it does not clear;
+    /// on error `buffer` is left as it was.
     public func render(value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
         // The renderer takes the buffer over and hands it back, so no byte is copied.
         var renderer = Renderer(output: [], root: value, library: library)
         swap(&renderer.output, &buffer)
         defer { swap(&renderer.output, &buffer) }
-        try renderer.run(program, 0..<program.ops.count)
+        let start = renderer.output.count
+        do {
+            try renderer.run(program, 0..<program.ops.count)
+        } catch {
+            renderer.output.removeSubrange(start...)
+            throw error
+        }
     }
 
     /// The rendering for a view model, as a string.
