@@ -1,7 +1,7 @@
 import Mustache
 
 // Renders a ~9 KB table page into a reused buffer and prints the median time per render.
-// Run: swift run -c release mustache-bench [--print]
+// Run: swift run -c release mustache-bench [--print] [--samples N]
 
 let library = try TemplateLibrary(templates: BenchmarkTemplates.all)
 let page = PageView.sample()
@@ -14,9 +14,11 @@ if CommandLine.arguments.contains("--print") {
 
 let clock = ContinuousClock()
 let rendersPerSample = 200
+let sampleCount = CommandLine.arguments.firstIndex(of: "--samples")
+    .flatMap { CommandLine.arguments.dropFirst($0 + 1).first }.flatMap { Int($0) } ?? 300
 var samples: [Double] = []
 var checksum = 0
-for _ in 0..<300 {
+for _ in 0..<max(sampleCount, 1) {
     let start = clock.now
     for _ in 0..<rendersPerSample {
         buffer.removeAll(keepingCapacity: true)
