@@ -6,17 +6,21 @@
 public enum HTMLEscape {
     /// Appends the escaped UTF-8 of `string` to `buffer`.
     public static func append(_ string: String, to buffer: inout [UInt8]) {
+        escape(string, to: &buffer)
+    }
+
+    static func escape<Sink: ByteSink & ~Copyable>(_ string: String, to sink: inout Sink) {
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            append(bytes, to: &buffer)
+            escape(bytes, to: &sink)
         }
         if done == nil {
-            append(Array(string.utf8), to: &buffer)
+            Array(string.utf8).withUnsafeBufferPointer { escape($0, to: &sink) }
         }
     }
 
     /// Appends the escaped form of `bytes` (UTF-8) to `buffer`.
     public static func append(_ bytes: [UInt8], to buffer: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0, to: &buffer) }
+        bytes.withUnsafeBufferPointer { escape($0, to: &buffer) }
     }
 
     /// The escaped UTF-8 bytes of `string`.
@@ -30,13 +34,13 @@ public enum HTMLEscape {
     /// Bit `b` is set for each byte value `b` below 64 that needs escaping: `"` `&` `'` `<` `>`.
     private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
 
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+    static func escape<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
         var runStart = 0
         for index in bytes.indices {
             let byte = bytes[index]
             guard byte < 64, escapedBytes & (1 << UInt64(byte)) != 0 else { continue }
             // Copy the run of plain bytes in one call, then the entity.
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             let entity: StaticString =
                 switch byte {
                 case 0x22: "&quot;"
@@ -45,10 +49,10 @@ public enum HTMLEscape {
                 case 0x3C: "&lt;"
                 default: "&gt;"
                 }
-            buffer.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            buffer.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             runStart = index + 1
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }
 

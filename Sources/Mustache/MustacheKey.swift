@@ -1,7 +1,10 @@
+import Synchronization
+
 /// One key of a name used in templates (`title` in `{{title}}`, `row` and `title` in `{{row.title}}`).
 ///
-/// A key hashes its name once, when it is made: templates make their keys when they load, view models keep theirs
-/// in `static let` constants, so a lookup compares two integers and only confirms a match by comparing names.
+/// Keys are interned: each distinct name gets a small number once, when a template loads or a view model's key
+/// constant is first used, so comparing two keys compares two integers and copying one counts no reference.
+/// Keep keys in `static let` constants rather than making them per lookup:
 ///
 /// ```swift
 /// enum Keys {
@@ -9,29 +12,35 @@
 /// }
 /// ```
 public struct MustacheKey: Hashable, Sendable, CustomStringConvertible {
-    /// The key as written in the template.
-    public let name: String
-    /// FNV-1a hash of the name's UTF-8 bytes; equal names give equal hashes.
-    let hash: UInt64
+    let id: Int
 
-    /// Makes a key for a name; keep it in a constant rather than making it per lookup.
+    /// The key for `name`.
     public init(_ name: String) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        self.name = name
-        self.hash = hash
+        id = KeyTable.shared.withLock { $0.id(for: name) }
     }
 
-    public static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool {
-        // Different hashes settle almost every comparison; equal hashes are confirmed by the names.
-        lhs.hash == rhs.hash && lhs.name == rhs.name
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+    /// The key as written in the template.
+    public var name: String {
+        KeyTable.shared.withLock { $0.names[id] }
     }
 
     public var description: String { name }
+}
+
+/// Every name interned so far. Names are few (those in templates and view models) and live as long as the
+/// process, like the templates.
+struct KeyTable: ~Copyable {
+    static let shared = Mutex(KeyTable())
+
+    private(set) var names: [String] = []
+    private var ids: [String: Int] = [:]
+
+    mutating func id(for name: String) -> Int {
+        if let id = ids[name] {
+            return id
+        }
+        names.append(name)
+        ids[name] = names.count - 1
+        return names.count - 1
+    }
 }

@@ -1,28 +1,76 @@
-/// What a name in a template resolves to.
+/// What a name in a template resolves to. Make one with the static functions, which read like enum cases:
+/// `.string(title)`, `.bool(isSelected)`, `.context(row)`, `.list(rows)`.
 ///
 /// Falsey values (`null`, `false`, an empty list) skip `{{#sections}}` and show `{{^inverted}}` ones; everything
 /// else, including `""` and `0`, is truthy, as in the spec's reference implementation.
-public enum MustacheValue {
+public struct MustacheValue {
+    /// Every case is a plain value or one reference, so copying a value costs at most one reference count; an
+    /// `any MustacheContext` payload would make each copy go through the context type's value witnesses.
+    enum Storage {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case text(MustacheText)
+        case context(ContextBox)
+        case list([MustacheValue])
+    }
+
+    let storage: Storage
+
     /// Present but empty: renders nothing, falsey, and stops the lookup from reaching outer contexts.
-    case null
+    public static var null: MustacheValue { MustacheValue(storage: .null) }
+
     /// Renders `true` or `false`.
-    case bool(Bool)
+    public static func bool(_ value: Bool) -> MustacheValue {
+        MustacheValue(storage: .bool(value))
+    }
+
     /// Renders in decimal.
-    case int(Int)
+    public static func int(_ value: Int) -> MustacheValue {
+        MustacheValue(storage: .int(value))
+    }
+
     /// Renders as Swift's `description` (`1.21`).
-    case double(Double)
+    public static func double(_ value: Double) -> MustacheValue {
+        MustacheValue(storage: .double(value))
+    }
+
     /// Text escaped per UTF-8 byte as it renders (unless in `{{{triple}}}` or `{{&ampersand}}` tags).
-    case string(String)
+    public static func string(_ value: String) -> MustacheValue {
+        MustacheValue(storage: .string(value))
+    }
+
+    /// A string, or `.null` when there is none.
+    public static func string(_ value: String?) -> MustacheValue {
+        value.map { .string($0) } ?? .null
+    }
+
     /// Text whose escaped bytes were computed in advance; the fastest way to render text often.
-    case text(MustacheText)
-    /// A nested context: sections push it, dotted names look into it.
-    case context(any MustacheContext)
+    public static func text(_ value: MustacheText) -> MustacheValue {
+        MustacheValue(storage: .text(value))
+    }
+
+    /// A nested context: sections push it, dotted names look into it. It is boxed once here; keep values
+    /// rendered on every request (list elements) rather than making them per lookup.
+    public static func context(_ context: some MustacheContext) -> MustacheValue {
+        MustacheValue(storage: .context(ContextBox(context)))
+    }
+
     /// A list: sections render once per element, pushing the element.
-    case list([MustacheValue])
+    public static func list(_ values: [MustacheValue]) -> MustacheValue {
+        MustacheValue(storage: .list(values))
+    }
+
+    /// A list of view models.
+    public static func list(_ contexts: some Sequence<some MustacheContext>) -> MustacheValue {
+        .list(contexts.map { .context($0) })
+    }
 
     /// Whether a section renders for this value.
     var isTruthy: Bool {
-        switch self {
+        switch storage {
         case .null, .bool(false): false
         case .list(let elements): !elements.isEmpty
         default: true
@@ -31,22 +79,17 @@ public enum MustacheValue {
 
     /// The value of `key` inside this value, when it is a context.
     func value(for key: MustacheKey) -> MustacheValue? {
-        if case .context(let context) = self {
-            return context.mustacheValue(for: key)
-        }
-        return nil
+        guard case .context(let box) = storage else { return nil }
+        return box.context.mustacheValue(for: key)
     }
 }
 
-extension MustacheValue {
-    /// A list of view models.
-    public static func list(_ contexts: some Sequence<some MustacheContext>) -> MustacheValue {
-        .list(contexts.map { .context($0) })
-    }
+/// A context held by reference, so that values holding it copy cheaply and lookups ask it in place.
+final class ContextBox {
+    let context: any MustacheContext
 
-    /// A string, or `.null` when there is none.
-    public static func string(_ string: String?) -> MustacheValue {
-        string.map { .string($0) } ?? .null
+    init(_ context: some MustacheContext) {
+        self.context = context
     }
 }
 

@@ -6,14 +6,18 @@
 final class Program: Sendable {
     let name: String
     let ops: [Op]
-    /// The template's static text, concatenated.
+    /// The template's static text, concatenated, and the indentation of its standalone tags.
     let bytes: [UInt8]
-    /// Offsets in `bytes` just after each `\n`, ascending.
+    /// Offsets in `bytes` just after each `\n` of the text, ascending.
     let lineStarts: [Int]
     /// The keys of every name in the template; a `Name` is a range of them.
     let keys: [MustacheKey]
+    /// Partial and parent tags; `.partial` and `.parent` operations index them.
     let partials: [PartialCall]
-    let parents: [ParentCall]
+    /// The template names the partial and parent tags give, in the order of `partials`.
+    let partialNames: [String]
+    /// The blocks each parent tag passes, in the order of `partials` (empty for partial tags).
+    let arguments: [[Argument]]
     let blocks: [BlockSlot]
 
     init(
@@ -23,7 +27,8 @@ final class Program: Sendable {
         lineStarts: [Int],
         keys: [MustacheKey],
         partials: [PartialCall],
-        parents: [ParentCall],
+        partialNames: [String],
+        arguments: [[Argument]],
         blocks: [BlockSlot]
     ) {
         self.name = name
@@ -32,17 +37,17 @@ final class Program: Sendable {
         self.lineStarts = lineStarts
         self.keys = keys
         self.partials = partials
-        self.parents = parents
+        self.partialNames = partialNames
+        self.arguments = arguments
         self.blocks = blocks
     }
 
     /// Partial and parent tags resolved against a library's template indices; unknown names stay unresolved and
     /// render nothing, as the spec asks.
     func linked(to indices: [String: Int]) -> Program {
-        func link(_ call: PartialCall) -> PartialCall {
-            var call = call
-            call.target = indices[call.name] ?? PartialCall.unresolved
-            return call
+        var partials = partials
+        for index in partials.indices {
+            partials[index].target = indices[partialNames[index]] ?? PartialCall.unresolved
         }
         return Program(
             name: name,
@@ -50,8 +55,9 @@ final class Program: Sendable {
             bytes: bytes,
             lineStarts: lineStarts,
             keys: keys,
-            partials: partials.map(link),
-            parents: parents.map { ParentCall(call: link($0.call), arguments: $0.arguments) },
+            partials: partials,
+            partialNames: partialNames,
+            arguments: arguments,
             blocks: blocks
         )
     }
@@ -75,31 +81,24 @@ enum Op {
     case invertedSection(Name, end: Int)
     /// Runs another template: `partials[index]`.
     case partial(Int)
-    /// Runs another template with block arguments: `parents[index]`; the arguments' bodies lie before `end`.
+    /// Runs another template, `partials[index]`, with block arguments `arguments[index]`, whose bodies lie
+    /// before `end`.
     case parent(Int, end: Int)
     /// Runs an overriding argument, or the default body up to `end`: `blocks[index]`.
     case block(Int, end: Int)
 }
 
-/// A partial or parent tag.
+/// A partial or parent tag. Plain values only, so that reading one while rendering counts no reference.
 struct PartialCall {
     static let unresolved = -1
 
-    /// The template name as written (after `*` for a dynamic name).
-    var name: String
     /// For `{{>*name}}`: the name whose value names the template at render time.
     var dynamicName: Name?
     /// Index of the template in the library, once linked.
     var target = unresolved
-    /// Whitespace before a standalone tag, prefixed to each line the template renders.
-    var indentation: [UInt8]
+    /// Range of `bytes` holding the whitespace before a standalone tag, prefixed to each line it renders.
+    var indentation: Range<Int>
     var isStandalone: Bool
-}
-
-/// A parent tag and the blocks it passes.
-struct ParentCall {
-    var call: PartialCall
-    var arguments: [Argument]
 }
 
 /// A block passed to a parent: its name and body.
@@ -111,8 +110,8 @@ struct Argument {
 /// A block in a template, which arguments of the same name override.
 struct BlockSlot {
     var key: MustacheKey
-    /// Prefixed to each line the block renders (standalone blocks only).
-    var indentation: [UInt8]
+    /// Range of `bytes` prefixed to each line the block renders (standalone blocks only).
+    var indentation: Range<Int>
     /// Its opening tag's line was dropped, so rendering starts at the beginning of a line.
     var startsLine: Bool
 }

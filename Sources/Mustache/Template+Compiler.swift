@@ -7,7 +7,8 @@ struct Compiler {
     private var lineStarts: [Int] = []
     private var keys: [MustacheKey] = []
     private var partials: [PartialCall] = []
-    private var parents: [ParentCall] = []
+    private var partialNames: [String] = []
+    private var arguments: [[Argument]] = []
     private var blocks: [BlockSlot] = []
     /// Whether the last operation is text that following text may extend.
     private var canExtendText = false
@@ -25,7 +26,8 @@ struct Compiler {
             lineStarts: lineStarts,
             keys: keys,
             partials: partials,
-            parents: parents,
+            partialNames: partialNames,
+            arguments: arguments,
             blocks: blocks
         )
     }
@@ -54,7 +56,7 @@ struct Compiler {
                 blocks.append(
                     BlockSlot(
                         key: MustacheKey(token.name),
-                        indentation: token.isStandaloneBlock ? token.indentation : [],
+                        indentation: storeIndentation(token.isStandaloneBlock ? token.indentation : []),
                         startsLine: token.isStandalone
                     )
                 )
@@ -64,14 +66,13 @@ struct Compiler {
                 ops[at] = .block(slot, end: ops.count)
                 index = token.partner
             case .parent:
+                let call = addPartialCall(token)
                 let at = placeholder()
-                let arguments = compileArguments(index + 1..<token.partner)
-                parents.append(ParentCall(call: partialCall(token), arguments: arguments))
-                ops[at] = .parent(parents.count - 1, end: ops.count)
+                arguments[call] = compileArguments(index + 1..<token.partner)
+                ops[at] = .parent(call, end: ops.count)
                 index = token.partner
             case .partial:
-                partials.append(partialCall(token))
-                append(.partial(partials.count - 1))
+                append(.partial(addPartialCall(token)))
             case .close, .comment, .setDelimiter:
                 break
             }
@@ -96,14 +97,27 @@ struct Compiler {
         return arguments
     }
 
-    private mutating func partialCall(_ token: Token) -> PartialCall {
+    /// Records a partial or parent tag and returns its index.
+    private mutating func addPartialCall(_ token: Token) -> Int {
         let isDynamic = token.name.hasPrefix("*")
-        return PartialCall(
-            name: isDynamic ? String(token.name.dropFirst()) : token.name,
-            dynamicName: isDynamic ? name(String(token.name.dropFirst())) : nil,
-            indentation: token.isStandalone ? token.indentation : [],
-            isStandalone: token.isStandalone
+        let name = isDynamic ? String(token.name.dropFirst()) : token.name
+        partials.append(
+            PartialCall(
+                dynamicName: isDynamic ? self.name(name) : nil,
+                indentation: storeIndentation(token.isStandalone ? token.indentation : []),
+                isStandalone: token.isStandalone
+            )
         )
+        partialNames.append(name)
+        arguments.append([])
+        return partials.count - 1
+    }
+
+    /// Keeps indentation in `bytes`, outside any text operation, and returns where.
+    private mutating func storeIndentation(_ indentation: [UInt8]) -> Range<Int> {
+        bytes += indentation
+        canExtendText = false
+        return bytes.count - indentation.count..<bytes.count
     }
 
     private mutating func name(_ name: String) -> Name {

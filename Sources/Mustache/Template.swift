@@ -35,17 +35,11 @@ public struct Template: Sendable {
     /// Appends the rendering for any value (a list, a string for `{{.}}`) to `buffer`, which it does not clear;
     /// on error `buffer` is left as it was.
     public func render(value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
-        // The renderer takes the buffer over and hands it back, so no byte is copied.
-        var renderer = Renderer(output: [], root: value, library: library)
-        swap(&renderer.output, &buffer)
-        defer { swap(&renderer.output, &buffer) }
-        let start = renderer.output.count
-        do {
-            try renderer.run(program, 0..<program.ops.count)
-        } catch {
-            renderer.output.removeSubrange(start...)
-            throw error
+        var renderer = Renderer(library: library)
+        try withUnsafePointer(to: value) { (value) throws(MustacheError) in
+            try renderer.run(program, 0..<program.ops.count, pushing: value)
         }
+        renderer.output.copy(to: &buffer)
     }
 
     /// The rendering for a view model, as a string.

@@ -1,0 +1,75 @@
+/// The bytes of one rendering, in memory the renderer manages itself.
+///
+/// A page is hundreds of small appends (a line of text, its indentation, an escaped value);
+/// `Array.append(contentsOf:)` costs about a hundred instructions each (uniqueness and capacity checks,
+/// a generic copy), this a capacity check and a `memcpy`. The bytes go to the caller's array in one copy at the
+/// end.
+struct OutputBuffer: ByteSink, ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// The byte at `offset` from the start, which must be below `count`.
+    subscript(offset: Int) -> UInt8 {
+        get { base[offset] }
+        set { base[offset] = newValue }
+    }
+
+    /// Appends the contents to `array`.
+    func copy(to array: inout [UInt8]) {
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(capacity * 2, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+/// Where escaped bytes go: the renderer's buffer, or an array for `HTMLEscape`'s public functions.
+protocol ByteSink: ~Copyable {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+}
