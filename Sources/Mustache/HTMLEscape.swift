@@ -78,6 +78,13 @@ public struct MustacheText: Hashable, Sendable {
         rawCount = storage.count / 2
     }
 
+    /// Calls `body` with the escaped or raw bytes, without copying them.
+    func withBytes<Result>(escaped: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { storage in
+            body(UnsafeBufferPointer(rebasing: escaped ? storage[rawCount...] : storage[..<rawCount]))
+        }
+    }
+
     /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
     public var raw: ArraySlice<UInt8> { storage[..<rawCount] }
 

@@ -40,6 +40,36 @@ struct OutputBuffer: ByteSink, ~Copyable {
         count += 1
     }
 
+    /// Appends `bytes[range]`, whose lines after the first start at `lineStarts`, putting `indentation` before
+    /// each line but the first, and before the first too when `indentFirst`. One capacity check for all.
+    mutating func append(
+        lines bytes: UnsafeBufferPointer<UInt8>,
+        _ range: Range<Int>,
+        lineStarts: UnsafeBufferPointer<Int>,
+        indentation: UnsafeBufferPointer<UInt8>,
+        indentFirst: Bool
+    ) {
+        guard let source = bytes.baseAddress, let indent = indentation.baseAddress else {
+            append(UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        reserve(range.count + (lineStarts.count + 1) * indentation.count)
+        var lineStart = range.lowerBound
+        var indentNext = indentFirst
+        for index in 0...lineStarts.count {
+            let lineEnd = index < lineStarts.count ? lineStarts[index] : range.upperBound
+            guard lineEnd > lineStart else { continue }
+            if indentNext {
+                (base + count).update(from: indent, count: indentation.count)
+                count += indentation.count
+            }
+            (base + count).update(from: source + lineStart, count: lineEnd - lineStart)
+            count += lineEnd - lineStart
+            lineStart = lineEnd
+            indentNext = true
+        }
+    }
+
     /// The byte at `offset` from the start, which must be below `count`.
     subscript(offset: Int) -> UInt8 {
         get { base[offset] }

@@ -17,7 +17,7 @@ struct Renderer: ~Copyable {
     }
 
     var output = OutputBuffer(capacity: 16_384)
-    private let library: LibraryStorage?
+    private let library: LibraryStorage
     /// The context stack, innermost last: what `{{.}}` renders.
     private var values: [UnsafePointer<MustacheValue>] = []
     /// The contexts among `values`, where names are looked up.
@@ -31,7 +31,7 @@ struct Renderer: ~Copyable {
     private var visibleFrame = -1
     private var depth = 0
 
-    init(library: LibraryStorage?) {
+    init(library: LibraryStorage) {
         self.library = library
         // Room for typical nesting up front: growing these one step at a time would allocate several times.
         values.reserveCapacity(16)
@@ -123,17 +123,17 @@ struct Renderer: ~Copyable {
 
     /// Renders a partial or parent's template, indented when its tag stood alone.
     private mutating func include(_ call: PartialCall, from program: Program) throws(MustacheError) {
-        guard let library, let target = target(of: call, from: program, in: library) else { return }
+        guard let target = target(of: call, from: program) else { return }
         let outerIndentation = indentation.count
         if call.isStandalone {
-            indentation += program.bytes[call.indentation]
+            program.bytes.withUnsafeBufferPointer { indentation.append(contentsOf: $0[call.indentation]) }
             atLineStart = true
         }
         try run(target, 0..<target.ops.count)
         indentation.removeSubrange(outerIndentation...)
     }
 
-    private func target(of call: PartialCall, from program: Program, in library: LibraryStorage) -> Program? {
+    private func target(of call: PartialCall, from program: Program) -> Program? {
         guard let dynamicName = call.dynamicName else {
             return call.target == PartialCall.unresolved ? nil : library.programs[call.target]
         }
@@ -160,7 +160,7 @@ struct Renderer: ~Copyable {
             frameIndex = frame.previous
         }
         let outerIndentation = indentation.count
-        indentation += program.bytes[block.indentation]
+        program.bytes.withUnsafeBufferPointer { indentation.append(contentsOf: $0[block.indentation]) }
         if block.startsLine {
             atLineStart = true
         }
@@ -198,26 +198,20 @@ struct Renderer: ~Copyable {
             if indentation.isEmpty {
                 output.append(UnsafeBufferPointer(rebasing: bytes[range]))
             } else {
-                var lineStart = range.lowerBound
-                for line in lines {
-                    let nextLine = program.lineStarts[line]
-                    appendIndentedLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<nextLine]))
-                    atLineStart = true
-                    lineStart = nextLine
-                }
-                if lineStart < range.upperBound {
-                    appendIndentedLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<range.upperBound]))
+                program.lineStarts.withUnsafeBufferPointer { lineStarts in
+                    indentation.withUnsafeBufferPointer { indentation in
+                        output.append(
+                            lines: bytes,
+                            range,
+                            lineStarts: UnsafeBufferPointer(rebasing: lineStarts[lines]),
+                            indentation: indentation,
+                            indentFirst: atLineStart
+                        )
+                    }
                 }
             }
             atLineStart = bytes[range.upperBound - 1] == ASCII.lineFeed
         }
-    }
-
-    private mutating func appendIndentedLine(_ line: UnsafeBufferPointer<UInt8>) {
-        if atLineStart {
-            output.append(indentation)
-        }
-        output.append(line)
     }
 
     /// Interpolates a value; lists and contexts render nothing.
@@ -227,7 +221,8 @@ struct Renderer: ~Copyable {
             return
         case .bool(let bool):
             startOutput()
-            output.append(bool ? Self.trueBytes : Self.falseBytes)
+            let text: StaticString = bool ? "true" : "false"
+            output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         case .int(let int):
             startOutput()
             appendDecimal(int)
@@ -243,16 +238,14 @@ struct Renderer: ~Copyable {
                 appendUnescaped(string)
             }
         case .text(let text):
-            let bytes = escaped ? text.escaped : text.raw
-            guard !bytes.isEmpty else { return }
-            startOutput()
-            output.append(bytes)
+            text.withBytes(escaped: escaped) { bytes in
+                guard !bytes.isEmpty else { return }
+                startOutput()
+                output.append(bytes)
+            }
         }
         atLineStart = false
     }
-
-    private static let trueBytes = Array("true".utf8)
-    private static let falseBytes = Array("false".utf8)
 
     /// Data starts a line like template text does: after the indentation.
     private mutating func startOutput() {

@@ -10,15 +10,16 @@
 /// ```
 public struct Template: Sendable {
     let program: Program
-    let library: LibraryStorage?
+    /// The library whose templates the partial tags name; an empty one for a template made from a string.
+    let library: LibraryStorage
 
     /// Parses `source`; `name` appears in error messages.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
         program = try Parser.parse(Array(source.utf8), name: name)
-        library = nil
+        library = LibraryStorage(programs: [], indices: [:])
     }
 
-    init(program: Program, library: LibraryStorage?) {
+    init(program: Program, library: LibraryStorage) {
         self.program = program
         self.library = library
     }
