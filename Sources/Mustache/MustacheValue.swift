@@ -55,7 +55,7 @@ public struct MustacheValue {
     /// A nested context: sections push it, dotted names look into it. It is boxed once here; keep values
     /// rendered on every request (list elements) rather than making them per lookup.
     public static func context(_ context: some MustacheContext) -> MustacheValue {
-        MustacheValue(storage: .context(ContextBox(context)))
+        MustacheValue(storage: .context(TypedContextBox(context)))
     }
 
     /// A list: sections render once per element, pushing the element.
@@ -80,16 +80,30 @@ public struct MustacheValue {
     /// The value of `key` inside this value, when it is a context.
     func value(for key: MustacheKey) -> MustacheValue? {
         guard case .context(let box) = storage else { return nil }
-        return box.context.mustacheValue(for: key)
+        return box.value(for: key)
     }
 }
 
 /// A context held by reference, so that values holding it copy cheaply and lookups ask it in place.
-final class ContextBox {
-    let context: any MustacheContext
+class ContextBox {
+    /// Made only as a `TypedContextBox`.
+    fileprivate init() {}
 
-    init(_ context: some MustacheContext) {
+    func value(for key: MustacheKey) -> MustacheValue? {
+        nil
+    }
+}
+
+/// The box for one context type: holding the context as its own type saves unboxing an existential per lookup.
+private final class TypedContextBox<Context: MustacheContext>: ContextBox {
+    let context: Context
+
+    init(_ context: Context) {
         self.context = context
+    }
+
+    override func value(for key: MustacheKey) -> MustacheValue? {
+        context.mustacheValue(for: key)
     }
 }
 

@@ -22,8 +22,7 @@ struct OutputBuffer: ByteSink, ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        copy(source, bytes.count)
     }
 
     mutating func append(_ bytes: [UInt8]) {
@@ -60,14 +59,44 @@ struct OutputBuffer: ByteSink, ~Copyable {
             let lineEnd = index < lineStarts.count ? lineStarts[index] : range.upperBound
             guard lineEnd > lineStart else { continue }
             if indentNext {
-                (base + count).update(from: indent, count: indentation.count)
-                count += indentation.count
+                copy(indent, indentation.count)
             }
-            (base + count).update(from: source + lineStart, count: lineEnd - lineStart)
-            count += lineEnd - lineStart
+            copy(source + lineStart, lineEnd - lineStart)
             lineStart = lineEnd
             indentNext = true
         }
+    }
+
+    /// Copies `length` bytes to the end, within capacity. Most pieces of a page are short (an indentation, a
+    /// line, a name), where calling `memcpy` costs more than the copy: up to 16 bytes move as two overlapping
+    /// words.
+    @inline(__always)
+    private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        let target = UnsafeMutableRawPointer(base + count)
+        let source = UnsafeRawPointer(source)
+        switch length {
+        case 8...16:
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        case 4..<8:
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<length {
+                target.storeBytes(
+                    of: source.load(fromByteOffset: offset, as: UInt8.self),
+                    toByteOffset: offset,
+                    as: UInt8.self
+                )
+            }
+        default:
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count += length
     }
 
     /// The byte at `offset` from the start, which must be below `count`.

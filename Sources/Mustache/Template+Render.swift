@@ -181,7 +181,7 @@ struct Renderer: ~Copyable {
         let first = program.keys[name.start]
         var index = contexts.count - 1
         while index >= 0 {
-            if var value = contexts[index]._withUnsafeGuaranteedRef({ $0.context.mustacheValue(for: first) }) {
+            if var value = contexts[index]._withUnsafeGuaranteedRef({ $0.value(for: first) }) {
                 for keyIndex in name.start + 1..<name.start + name.count {
                     guard let inner = value.value(for: program.keys[keyIndex]) else { return nil }
                     value = inner
