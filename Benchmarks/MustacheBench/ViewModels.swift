@@ -40,17 +40,27 @@ struct SectionView: MustacheContext {
         static let rows = MustacheKey("rows")
     }
 
+    /// Rows prepared as values once, or view models turned into values on every render (one box each).
+    enum Rows {
+        case values([MustacheValue])
+        case views([RowView])
+    }
+
     var id: MustacheText
     var title: MustacheText
     var footer: String?
-    var rows: [MustacheValue]
+    var rows: Rows
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         switch key {
         case Keys.id: .text(id)
         case Keys.title: .text(title)
         case Keys.footer: .string(footer)
-        case Keys.rows: .list(rows)
+        case Keys.rows:
+            switch rows {
+            case .values(let values): .list(values)
+            case .views(let views): .list(views)
+            }
         default: nil
         }
     }
@@ -82,22 +92,21 @@ struct RowView: MustacheContext {
 
 extension PageView {
     /// Three sections of ten rows; titles carry characters that need escaping.
-    static func sample() -> PageView {
+    static func sample(preparingRows: Bool) -> PageView {
         let sections = (1...3).map { section in
-            SectionView(
+            let rows = (1...10).map { row in
+                RowView(
+                    id: MustacheText("r\(section)-\(row)"),
+                    title: "Row \(row) of \"section\" \(section)",
+                    detail: row.isMultiple(of: 3) ? "£\(row * 3)" : nil,
+                    selected: row == 2
+                )
+            }
+            return SectionView(
                 id: MustacheText("s\(section)"),
                 title: MustacheText("Section \(section) – Fish & Chips"),
                 footer: section == 3 ? "Prices include <VAT>" : nil,
-                rows: (1...10).map { row in
-                    .context(
-                        RowView(
-                            id: MustacheText("r\(section)-\(row)"),
-                            title: "Row \(row) of \"section\" \(section)",
-                            detail: row.isMultiple(of: 3) ? "£\(row * 3)" : nil,
-                            selected: row == 2
-                        )
-                    )
-                }
+                rows: preparingRows ? .values(rows.map { .context($0) }) : .views(rows)
             )
         }
         return PageView(

@@ -6,6 +6,7 @@
 public struct MustacheValue {
     /// Every case is a plain value or one reference, so copying a value costs at most one reference count; an
     /// `any MustacheContext` payload would make each copy go through the context type's value witnesses.
+    @usableFromInline
     enum Storage {
         case null
         case bool(Bool)
@@ -17,7 +18,13 @@ public struct MustacheValue {
         case list([MustacheValue])
     }
 
+    @usableFromInline
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Present but empty: renders nothing, falsey, and stops the lookup from reaching outer contexts.
     public static var null: MustacheValue { MustacheValue(storage: .null) }
@@ -54,6 +61,7 @@ public struct MustacheValue {
 
     /// A nested context: sections push it, dotted names look into it. It is boxed once here; keep values
     /// rendered on every request (list elements) rather than making them per lookup.
+    @inlinable
     public static func context(_ context: some MustacheContext) -> MustacheValue {
         MustacheValue(storage: .context(TypedContextBox(context)))
     }
@@ -64,6 +72,7 @@ public struct MustacheValue {
     }
 
     /// A list of view models.
+    @inlinable
     public static func list(_ contexts: some Sequence<some MustacheContext>) -> MustacheValue {
         .list(contexts.map { .context($0) })
     }
@@ -85,23 +94,30 @@ public struct MustacheValue {
 }
 
 /// A context held by reference, so that values holding it copy cheaply and lookups ask it in place.
+@usableFromInline
 class ContextBox {
     /// Made only as a `TypedContextBox`.
-    fileprivate init() {}
+    @usableFromInline
+    init() {}
 
+    @usableFromInline
     func value(for key: MustacheKey) -> MustacheValue? {
         nil
     }
 }
 
 /// The box for one context type: holding the context as its own type saves unboxing an existential per lookup.
-private final class TypedContextBox<Context: MustacheContext>: ContextBox {
+@usableFromInline
+final class TypedContextBox<Context: MustacheContext>: ContextBox {
+    @usableFromInline
     let context: Context
 
+    @usableFromInline
     init(_ context: Context) {
         self.context = context
     }
 
+    @inlinable
     override func value(for key: MustacheKey) -> MustacheValue? {
         context.mustacheValue(for: key)
     }
