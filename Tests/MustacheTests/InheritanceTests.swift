@@ -65,13 +65,4 @@ struct InheritanceTests {
         ])
         #expect(try library.render("page", value: .null) == "<main><div>card default|f</div></main>")
     }
-
-    @Test func standalonePartialIndentationAccumulates() throws {
-        let library = try TemplateLibrary(templates: [
-            "a": "<a>\n  {{>b}}\n</a>\n",
-            "b": "<b>\n  {{>c}}\n</b>\n",
-            "c": "x\n{{text}}\n",
-        ])
-        #expect(try library.render("a", value: ["text": "y\nz"]) == "<a>\n  <b>\n    x\n    y\nz\n  </b>\n</a>\n")
-    }
 }
