@@ -44,8 +44,14 @@ let package = Package(
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Benchmarks/MustacheBench"),
         .testTarget(
             name: "TableRenderingTests",
-            dependencies: ["TableRendering", "XMLInspection"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["TableRendering", "TableModel", "Mustache", "XMLInspection"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        // Release-mode timing of SPEC §8's reference page: `swift run -c release render-bench`.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["TableRendering", "TableModel"],
+            path: "Benchmarks/RenderBench"
         ),
         .testTarget(
             name: "TableviewAppTests",
