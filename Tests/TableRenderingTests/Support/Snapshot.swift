@@ -69,32 +69,74 @@ enum Snapshot {
     }
 }
 
-/// The lines that differ between two texts, as one unified-diff hunk: the common start and end are trimmed, a few
-/// lines of context kept, and long changes shortened.
+/// The lines that differ between two texts, as unified-diff hunks with a few lines of context, from a
+/// longest-common-subsequence diff of the lines; shortened after `limit` changed lines.
 struct LineDiff: CustomStringConvertible {
     let description: String
 
-    init(expected: String, actual: String, context: Int = 2, limit: Int = 30) {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var prefix = 0
-        while prefix < min(old.count, new.count), old[prefix] == new[prefix] {
-            prefix += 1
+    init(expected: String, actual: String, context: Int = 2, limit: Int = 40) {
+        let lines = Self.edits(
+            expected.split(separator: "\n", omittingEmptySubsequences: false),
+            actual.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        let changed = lines.indices.filter { lines[$0].mark != " " }
+        var output = ["--- snapshot", "+++ actual"]
+        var shown = 0
+        var index = 0
+        while index < changed.count, shown < limit {
+            // Changes closer than twice the context share a hunk.
+            var last = index
+            while last + 1 < changed.count, changed[last + 1] - changed[last] <= 2 * context + 1 {
+                last += 1
+            }
+            let hunk = lines[max(changed[index] - context, 0)...min(changed[last] + context, lines.count - 1)]
+            if let first = hunk.first {
+                output.append("@@ -\(first.old + 1) +\(first.new + 1) @@")
+            }
+            for line in hunk {
+                if line.mark != " " {
+                    guard shown < limit else { break }
+                    shown += 1
+                }
+                output.append("\(line.mark)\(line.text)")
+            }
+            index = last + 1
         }
-        var suffix = 0
-        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-            suffix += 1
+        if shown < changed.count {
+            output.append("… \(changed.count - shown) more changed lines")
         }
-        let start = max(prefix - context, 0)
-        let oldEnd = min(old.count - suffix + context, old.count)
-        let newEnd = min(new.count - suffix + context, new.count)
-        var lines = ["--- snapshot", "+++ actual", "@@ -\(start + 1),\(oldEnd - start) +\(start + 1),\(newEnd - start) @@"]
-        lines += old[start..<prefix].map { " \($0)" }
-        let removed = old[prefix..<(old.count - suffix)].map { "-\($0)" }
-        let added = new[prefix..<(new.count - suffix)].map { "+\($0)" }
-        lines += removed.prefix(limit) + (removed.count > limit ? ["-… \(removed.count - limit) more lines"] : [])
-        lines += added.prefix(limit) + (added.count > limit ? ["+… \(added.count - limit) more lines"] : [])
-        lines += old[(old.count - suffix)..<oldEnd].map { " \($0)" }
-        description = lines.joined(separator: "\n")
+        description = output.joined(separator: "\n")
+    }
+
+    /// Every line of both texts in diff order: kept (` `), removed (`-`) or added (`+`), with the 0-based line
+    /// numbers in each text where it stands.
+    private static func edits(_ old: [Substring], _ new: [Substring])
+        -> [(mark: Character, text: Substring, old: Int, new: Int)]
+    {
+        // lengths[i][j]: the longest common subsequence of old[i...] and new[j...]. Pages are a few hundred lines.
+        let width = new.count + 1
+        var lengths = [Int](repeating: 0, count: (old.count + 1) * width)
+        for i in old.indices.reversed() {
+            for j in new.indices.reversed() {
+                lengths[i * width + j] = old[i] == new[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+            }
+        }
+        var lines: [(mark: Character, text: Substring, old: Int, new: Int)] = []
+        var (i, j) = (0, 0)
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                lines.append((" ", old[i], i, j))
+                (i, j) = (i + 1, j + 1)
+            } else if i < old.count, j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
+                lines.append(("-", old[i], i, j))
+                i += 1
+            } else {
+                lines.append(("+", new[j], i, j))
+                j += 1
+            }
+        }
+        return lines
     }
 }
