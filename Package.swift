@@ -42,10 +42,18 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"], exclude: ["Fixtures"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        // Release-mode timing of the Mustache engine: `swift run -c release mustache-bench`.
+        .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Benchmarks/MustacheBench"),
         .testTarget(
             name: "TableRenderingTests",
-            dependencies: ["TableRendering", "XMLInspection"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["TableRendering", "TableModel", "Mustache", "XMLInspection"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        // Release-mode timing of SPEC §8's reference page: `swift run -c release render-bench`.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["TableRendering", "TableModel"],
+            path: "Benchmarks/RenderBench"
         ),
         .testTarget(
             name: "TableviewAppTests",

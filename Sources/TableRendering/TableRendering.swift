@@ -1,1 +1,0 @@
-// Module TableRendering — see README.md for the architecture.

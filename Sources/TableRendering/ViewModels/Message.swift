@@ -1,0 +1,26 @@
+import Mustache
+
+/// The page's message (docs/HTML.md, `Message`).
+struct Message: MustacheContext {
+    let role: MustacheText
+    let text: String
+    let undoRowID: String?
+
+    init(_ message: PageMessage) {
+        role = message.kind == .status ? Self.status : Self.alert
+        text = message.text
+        undoRowID = message.undoRowID
+    }
+
+    private static let status = MustacheText(PageMessage.Kind.status.rawValue)
+    private static let alert = MustacheText(PageMessage.Kind.alert.rawValue)
+
+    func mustacheValue(for key: MustacheKey) -> MustacheValue? {
+        switch key {
+        case Keys.role: .text(role)
+        case Keys.text: .string(text)
+        case Keys.undoRowID: .string(undoRowID)
+        default: nil
+        }
+    }
+}

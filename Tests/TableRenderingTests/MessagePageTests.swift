@@ -1,0 +1,111 @@
+import TableModel
+import TableRendering
+import Testing
+
+/// SPEC §2 and §3 messages: a status after a done action (with Undo after a deletion) and an alert after a
+/// refusal, shown in the section acted on or at the top of the page; an emptied section.
+@Suite struct MessagePageTests {
+    /// The state after `actions` and the message the last one leads to, as the web app makes it.
+    private func outcome(_ table: String, _ actions: TableAction...) throws -> (TableState, PageMessage?) {
+        let definition = try Fixtures.table(table)
+        var state = TableState(definition: definition)
+        var message: PageMessage?
+        for action in actions {
+            switch state.applying(action) {
+            case .success(let outcome):
+                state = outcome.state
+                message = PageMessage(applied: action, effect: outcome.effect, in: definition)
+            case .failure(let error):
+                message = PageMessage(refused: action, error: error, in: definition)
+            }
+        }
+        return (state, message)
+    }
+
+    @Test func aDeletionShowsAStatusWithUndoUnderItsSectionHeader() throws {
+        let (state, message) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"))
+        let page = try CheckedPage(state, message: message)
+        let shown = try page.nodes("//section[@id = 'section_gear']/div[@id = 'message']")
+        #expect(shown.map { $0.attribute("role") } == ["status"])
+        #expect(try page.nodes("//div[@id = 'message']/p").map(\.text) == ["Deleted “Camera”."])
+        // Right under the header, above the rows, where the redirect to #section_gear or a row lands.
+        #expect(try page.nodes("//section[@id = 'section_gear']/*").map(\.name) == ["div", "div", "div", "p"])
+        #expect(try page.names("//div[@id = 'message']//button") == ["Undo"])
+        #expect(try page.values("value", of: "//div[@id = 'message']//input[@name = 'row']") == ["camera"])
+        #expect(try page.values("action", of: "//div[@id = 'message']/form") == ["/tables/editing/undo"])
+        #expect(try page.nodes("//main/div[@id = 'message']").isEmpty)
+    }
+
+    @Test func aRefusedRowActionShowsAnAlertInItsSection() throws {
+        let (state, message) = try outcome("selection", .select(row: "tenjin"))
+        let page = try CheckedPage(state, message: message)
+        let shown = try page.nodes("//section[@id = 'section_wishlist']/div[@id = 'message' and @role = 'alert']/p")
+        #expect(shown.map(\.text) == [
+            "You can select at most 2 rows in “Want to visit”.",
+        ])
+        #expect(try page.nodes("//div[@id = 'message']//form").isEmpty)
+        #expect(try page.values("aria-checked", of: "//li[@id = 'row_tenjin']//button") == ["false"])
+    }
+
+    @Test func aRefusedTableActionShowsAnAlertAtTheTop() throws {
+        let (state, message) = try outcome("reorder-only", .setEditMode(.delete))
+        let page = try CheckedPage(state, message: message)
+        #expect(try page.nodes("//main/div[@id = 'message' and @role = 'alert']/p").map(\.text) == [
+            "This table does not offer the edit mode “Delete only”.",
+        ])
+        #expect(try page.nodes("//main/*").map(\.name) == ["div", "div", "section"])
+    }
+
+    @Test func resetShowsAStatusAtTheTop() throws {
+        let (state, message) = try outcome("editing", .select(row: "book"), .reset)
+        let page = try CheckedPage(state, message: message)
+        #expect(try page.nodes("//main/div[@id = 'message' and @role = 'status']/p").map(\.text) == [
+            "The table is back to its initial state.",
+        ])
+        #expect(try page.nodes("//section//div[@id = 'message']").isEmpty)
+    }
+
+    @Test func anEmptiedSectionKeepsItsHeaderAndShowsANote() throws {
+        let (state, message) = try outcome(
+            "editing", .setEditMode(.delete), .delete(row: "water-plants"), .delete(row: "lock-door")
+        )
+        let page = try CheckedPage(state, message: message)
+        #expect(try page.nodes("//section[@id = 'section_todo']//span[@class = 'counts']").map(\.text) == ["0 rows"])
+        #expect(try page.nodes("//section[@id = 'section_todo']/p[@class = 'empty']").map(\.text) == ["No rows"])
+        #expect(try page.nodes("//section[@id = 'section_todo']//ul").isEmpty)
+        #expect(try page.values("value", of: "//section[@id = 'section_todo']//input[@name = 'row']") == [
+            "lock-door",
+        ])
+    }
+
+    @Test func aMessageForASectionTheTableLacksShowsAtTheTop() throws {
+        let state = TableState(definition: try Fixtures.table("selection"))
+        let page = try CheckedPage(state, message: .status("Saved.", in: "no-such-section"), snapshot: false)
+        #expect(try page.nodes("//main/div[@id = 'message']/p").map(\.text) == ["Saved."])
+    }
+
+    @Test func changesThePageShowsItselfGetNoMessage() throws {
+        let table = try Fixtures.table("selection")
+        let state = TableState(definition: table)
+        for action in [TableAction.select(row: "hachiman"), .deselect(row: "kosugi"), .select(row: "bunka")] {
+            let outcome = try state.applying(action).get()
+            #expect(PageMessage(applied: action, effect: outcome.effect, in: table) == nil)
+        }
+    }
+
+    @Test func messagesGoToTheSectionActedOnOrToTheTop() throws {
+        let table = try Fixtures.table("editing")
+        let alert = { (action: TableAction) in
+            PageMessage(refused: action, error: .refused(.notInDeletingMode), in: table).sectionID
+        }
+        #expect(alert(.delete(row: "ferry")) == "route")
+        #expect(alert(.move(row: "book", toIndex: 0)) == "gear")
+        #expect(alert(.select(row: "water-plants")) == "todo")
+        #expect(alert(.undoDeletion(row: "camera")) == "gear")
+        #expect(alert(.setExpanded(section: "todo", expanded: true)) == "todo")
+        #expect(alert(.setEditMode(.all)) == nil)
+        #expect(alert(.setAllExpanded(true)) == nil)
+        #expect(alert(.reset) == nil)
+        #expect(alert(.delete(row: "no-such-row")) == nil)
+    }
+}

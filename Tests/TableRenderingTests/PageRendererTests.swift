@@ -1,0 +1,75 @@
+import Mustache
+import TableModel
+import TableRendering
+import Testing
+
+/// Start-up checks of the renderer and how it writes into the caller's buffer.
+@Suite struct PageRendererTests {
+    /// The project's templates as sources, to leave some out or break one.
+    private func templateSources() throws -> [String: String] {
+        let library = try Fixtures.templates.get()
+        var sources: [String: String] = [:]
+        for name in PageRenderer.requiredTemplates {
+            sources[name] = try String(contentsOfFile: "\(Fixtures.templatesDirectory)/\(name).mustache",
+                                       encoding: .utf8)
+        }
+        #expect(library.names == PageRenderer.requiredTemplates.sorted())
+        return sources
+    }
+
+    @Test func missingTemplatesStopTheStartUpNamingThem() throws {
+        var sources = try templateSources()
+        sources["row"] = nil
+        sources["error"] = nil
+        let library = try TemplateLibrary(templates: sources)
+        #expect(throws: PageRendererError.missingTemplates(["row", "error"], directory: nil)) {
+            try PageRenderer(templates: library, tables: [])
+        }
+        let error = PageRendererError.missingTemplates(["row", "error"], directory: "templates")
+        #expect(error.description == "templates: missing templates row.mustache, error.mustache; "
+            + "the pages need layout, table, section, row, message, index, error")
+    }
+
+    @Test func anUnreadableTemplatesFolderStopsTheStartUp() throws {
+        #expect(throws: PageRendererError.templatesNotLoaded(.unreadable(path: "/no/such/folder", errno: 2))) {
+            try PageRenderer(templatesDirectory: "/no/such/folder", tables: [])
+        }
+    }
+
+    @Test func aTemplateThatCannotRenderStopsTheStartUp() throws {
+        var sources = try templateSources()
+        sources["row"] = "{{>row}}"
+        let library = try TemplateLibrary(templates: sources)
+        let table = try Fixtures.table("selection")
+        #expect(throws: PageRendererError.self) {
+            try PageRenderer(templates: library, tables: [table])
+        }
+    }
+
+    @Test func aTableNotGivenAtStartUpRendersTheSame() throws {
+        let state = try TableState(definition: try Fixtures.table("editing")).after(.setEditMode(.all))
+        var cached: [UInt8] = []
+        var uncached: [UInt8] = []
+        try Fixtures.renderer(for: [state.definition]).renderTable(state, csrf: "t", showsIndexLink: true,
+                                                                   into: &cached)
+        try Fixtures.renderer(for: []).renderTable(state, csrf: "t", showsIndexLink: true, into: &uncached)
+        #expect(cached == uncached)
+    }
+
+    @Test func pagesAreAppendedToTheBuffer() throws {
+        let renderer = try Fixtures.renderer(for: [])
+        var html = Array("prefix".utf8)
+        try renderer.renderError(status: 404, message: "m", advice: "a", into: &html)
+        #expect(html.starts(with: Array("prefix<!DOCTYPE html>".utf8)))
+    }
+
+    @Test func theCSRFTokenIsEscapedInEveryForm() throws {
+        let state = TableState(definition: try Fixtures.table("selection"))
+        var html: [UInt8] = []
+        try Fixtures.renderer(for: []).renderTable(state, csrf: #"a"b<c"#, showsIndexLink: false, into: &html)
+        let page = try CheckedPage(html, snapshot: false)
+        let tokens = try page.values("value", of: "//input[@name = 'csrf']")
+        #expect(tokens.count == 9)
+        #expect(tokens.allSatisfy { $0 == #"a"b<c"# })
+    }
+}

@@ -1,0 +1,81 @@
+import TableModel
+import TableRendering
+import Testing
+
+/// `tableview render`: deterministic pages for a table and an optional state file, and typed errors.
+@Suite struct RenderCommandTests {
+    private func render(_ file: String, table: String, state: [UInt8]? = nil) throws
+        -> Result<[UInt8], RenderCommandError>
+    {
+        let catalog = try Fixtures.catalog(file)
+        return RenderCommand.render(catalog: catalog, tableID: table, stateJSON: state,
+                                    renderer: try Fixtures.renderer(for: catalog.tables))
+    }
+
+    @Test func theReferencePageRendersInTheStateOfTheStateFile() throws {
+        let html = try render("reference.json", table: "reference", state: try Fixtures.bytes("reference-state.json"))
+            .get()
+        let page = try CheckedPage(html)
+        #expect(try page.values("value", of: "//input[@name = 'csrf']").allSatisfy { $0 == "CSRF-TOKEN-PLACEHOLDER" })
+        #expect(try page.nodes("//input[@name = 'csrf']").count == 36)
+        #expect(try page.nodes("//button[@aria-checked = 'true']").map { $0.parent?.parent?.attribute("id") } == [
+            "row_row-2-3",
+        ])
+        #expect(try page.nodes("//li").count == 30)
+        // One table in the file: no link to the index.
+        #expect(try page.nodes("//a[@class = 'back']").isEmpty)
+    }
+
+    @Test func withoutAStateFileThePageShowsTheInitialState() throws {
+        let html = try render("editing.json", table: "editing").get()
+        let initial = try Fixtures.renderer(for: [])
+        var expected: [UInt8] = []
+        try initial.renderTable(TableState(definition: try Fixtures.table("editing")),
+                                csrf: RenderCommand.csrfPlaceholder, showsIndexLink: false, into: &expected)
+        #expect(html == expected)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let state = try Fixtures.bytes("reference-state.json")
+        #expect(try render("reference.json", table: "reference", state: state).get()
+            == render("reference.json", table: "reference", state: state).get())
+    }
+
+    @Test func aCatalogOfSeveralTablesLinksToTheIndex() throws {
+        let page = try CheckedPage(try render("catalog.json", table: "second").get())
+        #expect(try page.nodes("//header/a[@class = 'back']").map { $0.attribute("href") } == ["/"])
+        #expect(try page.names("//header/a[@class = 'back']") == ["All tables"])
+    }
+
+    @Test func anUnknownTableListsTheTables() throws {
+        let result = try render("catalog.json", table: "nope")
+        #expect(throws: RenderCommandError.unknownTable("nope", available: ["first", "second", "third-table"])) {
+            try result.get()
+        }
+        guard case .failure(let error) = result else { return }
+        #expect(error.description == #"unknown table "nope"; the tables are: first, second, third-table"#)
+    }
+
+    @Test func aStateFileWithProblemsNamesTheirPaths() throws {
+        let state = #"""
+            {"table": "editing", "editMode": "fly", "selected": ["nope"], "collapsed": [], "order": {},
+             "deleted": [], "undo": []}
+            """#
+        let result = try render("editing.json", table: "editing", state: Array(state.utf8))
+        guard case .failure(.invalidState(let problems)) = result else {
+            Issue.record("expected invalidState, got \(result)")
+            return
+        }
+        #expect(problems.problems.map(\.path) == ["editMode", "selected[0]"])
+    }
+
+    @Test func aStateFileOfAnotherTableIsRefused() throws {
+        let state = try Fixtures.bytes("reference-state.json")
+        let result = try render("editing.json", table: "editing", state: state)
+        guard case .failure(.invalidState(let problems)) = result else {
+            Issue.record("expected invalidState, got \(result)")
+            return
+        }
+        #expect(problems.description == #"table: the state is of table "reference", not "editing""#)
+    }
+}

@@ -1,0 +1,69 @@
+import TableModel
+import TableRendering
+import Testing
+
+/// SPEC §3 for selection: radios in a labelled radiogroup, checkboxes, plain cells, and what a tap posts.
+@Suite struct SelectionPageTests {
+    @Test func selectionSectionsRenderAsRadiosCheckboxesAndPlainCells() throws {
+        let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")))
+
+        let radios = try page.nodes("//section[@id = 'section_favorite']//button[@role = 'radio']")
+        #expect(radios.map(\.accessibleName) == ["Bunka Yokusen Meguro", "Hachiman-yu Setagaya", "Hokuo"])
+        #expect(radios.map { $0.attribute("aria-checked") } == ["true", "false", "false"])
+        let groups = try page.nodes("//section[@id = 'section_favorite']//*[@role = 'radiogroup']")
+        #expect(groups.map(\.accessibleName) == ["Favourite bathhouse"])
+        #expect(try page.nodes("//*[@role = 'radiogroup']//button[@role = 'radio']").count == 5)
+
+        let checkboxes = try page.nodes("//section[@id = 'section_wishlist']//button[@role = 'checkbox']")
+        #expect(checkboxes.map { $0.attribute("aria-checked") } == ["true", "true", "false"])
+        #expect(try page.nodes("//section[@id = 'section_wishlist']//*[@role = 'radiogroup']").isEmpty)
+
+        let notes = try page.nodes("//section[@id = 'section_notes']//li")
+        #expect(notes.count == 2)
+        #expect(try page.nodes("//section[@id = 'section_notes']//button").isEmpty)
+        #expect(try page.names("//section[@id = 'section_notes']//div[@class = 'cell']") == [
+            "Bring a towel", "Cash only Most places",
+        ])
+    }
+
+    @Test func aTapPostsTheTargetSelection() throws {
+        let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")), snapshot: false)
+        let value = { (row: String) in
+            try page.values("value", of: "//li[@id = 'row_\(row)']//button[@name = 'selected']").first ?? nil
+        }
+        // A single section that needs a selection keeps its selected row: tapping it posts true again.
+        #expect(try value("bunka") == "true")
+        #expect(try value("hachiman") == "true")
+        // With allowsEmptySelection the selected row's tap deselects it.
+        #expect(try value("dry") == "false")
+        #expect(try value("steam") == "true")
+        #expect(try value("kosugi") == "false")
+        #expect(try value("tenjin") == "true")
+    }
+
+    @Test func selectedRowsShowACheckmarkHiddenFromTheirName() throws {
+        let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")), snapshot: false)
+        let checked = try page.nodes("//button[@aria-checked = 'true']")
+        let marks = try page.nodes("//button[@aria-checked = 'true']/span[@class = 'check' and @aria-hidden = 'true']")
+        #expect(checked.count == 4)
+        #expect(marks.count == 4)
+        #expect(marks.allSatisfy { $0.text == "✓" })
+        #expect(try page.nodes("//button[@aria-checked = 'false']//*[@class = 'check']").isEmpty)
+    }
+
+    @Test func headersCountRowsAndSelectedRows() throws {
+        let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")), snapshot: false)
+        #expect(try page.nodes("//span[@class = 'counts']").map(\.text) == [
+            "3 rows, 1 selected", "2 rows, 1 selected", "3 rows, 2 selected", "2 rows",
+        ])
+    }
+
+    @Test func aTableWithoutEditModesOrCollapsibleSectionsHasNeitherSwitch() throws {
+        let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")), snapshot: false)
+        #expect(try page.nodes("//*[@role = 'group']").isEmpty)
+        #expect(try page.nodes("//button[@aria-pressed]").isEmpty)
+        #expect(try page.names("//button[not(@role)]") == ["Reset"])
+        #expect(try page.nodes("//button[@aria-expanded]").isEmpty)
+        #expect(try page.nodes("//a[@class = 'back']").isEmpty)
+    }
+}

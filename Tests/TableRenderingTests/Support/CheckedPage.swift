@@ -1,0 +1,67 @@
+import TableModel
+import TableRendering
+import Testing
+import XMLInspection
+
+/// A rendered page that matched its snapshot, parsed with libxml2's strict XML parser and checked against the
+/// generic page contract (`PageContract`); tests ask it their own XPath questions.
+///
+/// Each distinct page is snapshotted once: a further test of the same page passes `snapshot: false`.
+struct CheckedPage {
+    let document: XMLDocument
+
+    /// Checks `html`: it must equal the test's next snapshot, parse as XML and keep the page contract.
+    init(
+        _ html: [UInt8],
+        snapshot: Bool = true,
+        filePath: String = #filePath,
+        function: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        if snapshot {
+            Snapshot.assertMatches(html, filePath: filePath, function: function, sourceLocation: sourceLocation)
+        }
+        document = try XMLDocument(parsing: html)
+        let violations = PageContract.violations(in: document)
+        #expect(violations.isEmpty, "page contract: \(violations.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+    }
+
+    /// The page of `state` with the fixed CSRF placeholder, checked.
+    init(
+        _ state: TableState,
+        message: PageMessage? = nil,
+        justExpanded: Set<String> = [],
+        showsIndexLink: Bool = false,
+        snapshot: Bool = true,
+        filePath: String = #filePath,
+        function: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let renderer = try Fixtures.renderer(for: [state.definition])
+        var html: [UInt8] = []
+        try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
+                                 justExpanded: justExpanded, showsIndexLink: showsIndexLink, into: &html)
+        try self.init(html, snapshot: snapshot, filePath: filePath, function: function, sourceLocation: sourceLocation)
+    }
+
+    /// The nodes an XPath expression selects.
+    func nodes(_ xpath: String) throws -> [XMLNode] {
+        try document.nodes(matching: xpath)
+    }
+
+    /// The accessible names of the elements an XPath expression selects.
+    func names(_ xpath: String) throws -> [String] {
+        try nodes(xpath).map(\.accessibleName)
+    }
+
+    /// The values of one attribute of the elements an XPath expression selects.
+    func values(_ attribute: String, of xpath: String) throws -> [String?] {
+        try nodes(xpath).map { $0.attribute(attribute) }
+    }
+
+    /// `[@class ~= name]`, for XPath predicates.
+    static func hasClass(_ name: String) -> String {
+        "contains(concat(' ', normalize-space(@class), ' '), ' \(name) ')"
+    }
+}
