@@ -1,0 +1,58 @@
+import HTTPServer
+
+/// The checks every form POST passes before its action is considered.
+enum FormSubmission {
+    /// 415 unless the body is `application/x-www-form-urlencoded` (parameters such as `charset` allowed).
+    static func checkContentType(of request: Request) throws(HTTPError) {
+        let type = request.headers["Content-Type"] ?? ""
+        let essence = type.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        guard essence.trimmingSpaces.lowercased() == "application/x-www-form-urlencoded" else {
+            throw HTTPError(
+                .unsupportedMediaType,
+                message: type.isEmpty
+                    ? "The form was sent without a content type."
+                    : "The form was sent as “\(echo(type))”, not as application/x-www-form-urlencoded."
+            )
+        }
+    }
+
+    /// The session a POST acts for, once its cookie, `Origin` and CSRF token check out; 403 otherwise.
+    ///
+    /// `Origin` is optional (text browsers and older browsers omit it; the token still protects them), but when
+    /// present it must be this server's own origin as the `Host` field names it: `null` and other sites fail.
+    static func verifiedSession(of request: Request, form: URLEncodedForm, tokens: CSRFTokens) throws(HTTPError)
+        -> SessionID
+    {
+        if let origin = request.headers["Origin"] {
+            let host = request.headers["Host"] ?? ""
+            guard !host.isEmpty, origin.lowercased() == "http://" + host.lowercased() else {
+                throw HTTPError(
+                    .forbidden,
+                    message: "The form was sent from another site (\(echo(origin))), so nothing was changed."
+                )
+            }
+        }
+        guard let value = request.cookies[VisitorCookie.name], let session = SessionID(cookieValue: value) else {
+            throw HTTPError(.forbidden, message: "The form came without this site’s session cookie, so nothing was changed.")
+        }
+        let submitted = form.values(for: "csrf")
+        guard submitted.count == 1, tokens.isValid(submitted[0], for: session) else {
+            throw HTTPError(
+                .forbidden,
+                message: "The form’s security token is missing or out of date, so nothing was changed."
+            )
+        }
+        return session
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs (HTTP's optional white space).
+    fileprivate var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[first...last]
+    }
+}

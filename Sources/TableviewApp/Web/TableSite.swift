@@ -1,0 +1,54 @@
+import HTTPServer
+import TableModel
+import TableRendering
+
+/// The web application proper: the tables, each visitor's state of them, and the pages and forms that show and
+/// change it. Handlers run synchronously on the server's threads; the session store is the only shared mutable
+/// state, and it has its own lock.
+final class TableSite: Sendable {
+    let catalog: TableCatalog
+    let renderer: PageRenderer
+    let sessions: SessionStore<Visitor>
+    let tokens: CSRFTokens
+
+    init(catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>, tokens: CSRFTokens = CSRFTokens()) {
+        self.catalog = catalog
+        self.renderer = renderer
+        self.sessions = sessions
+        self.tokens = tokens
+    }
+
+    /// Adds the site's routes (docs/DESIGN.md lists them) to `router`.
+    func addRoutes(to router: inout Router) throws {
+        try router.get("/") { [self] request, _ in index(request) }
+        try router.get("/tables/{table}") { [self] request, parameters in
+            try tablePage(request, table: try table(parameters))
+        }
+        try router.get("/tables/{table}/state.json") { [self] request, parameters in
+            stateExport(request, table: try table(parameters))
+        }
+        let actions: [(String, ActionEndpoint)] = [
+            ("/tables/{table}/rows/{row}/selection", .selection),
+            ("/tables/{table}/sections/{section}/expansion", .sectionExpansion),
+            ("/tables/{table}/expansion", .tableExpansion),
+            ("/tables/{table}/edit-mode", .editMode),
+            ("/tables/{table}/rows/{row}/position", .position),
+            ("/tables/{table}/rows/{row}/deletion", .deletion),
+            ("/tables/{table}/undo", .undo),
+            ("/tables/{table}/reset", .reset),
+        ]
+        for (pattern, endpoint) in actions {
+            try router.post(pattern) { [self] request, parameters in
+                try act(endpoint, request: request, table: try table(parameters), parameters: parameters)
+            }
+        }
+    }
+
+    /// The table a route's `{table}` names, or 404.
+    private func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
+        guard let id = parameters["table"], let table = catalog.table(id: id) else {
+            throw HTTPError(.notFound, message: "There is no table “\(parameters["table"].map { echo($0) } ?? "")”.")
+        }
+        return table
+    }
+}

@@ -1,0 +1,35 @@
+import TableModel
+import TableRendering
+
+/// What the server keeps for one visitor (one session cookie): only what differs from the definitions.
+///
+/// A visitor who has only read pages has no `Visitor` at all; one is stored on the first action that changes a
+/// table or leaves a message, and removed again once every table is back at its initial state and no message
+/// waits.
+struct Visitor: Sendable {
+    /// The states of the tables this visitor changed, by table id.
+    var states: [String: TableState] = [:]
+    /// The one-shot message for the next view of a table.
+    var pending: PendingMessage?
+
+    /// Nothing left to keep.
+    var isEmpty: Bool { states.isEmpty && pending == nil }
+
+    /// The visitor's state of `table`.
+    func state(of table: TableDefinition) -> TableState {
+        states[table.id] ?? TableState(definition: table)
+    }
+
+    /// Keeps `state` for its table, dropping it when it equals the initial state.
+    mutating func store(_ state: TableState) {
+        states[state.definition.id] = state.isInitial ? nil : state
+    }
+}
+
+/// A message shown once, on the next page of `tableID` the visitor views.
+struct PendingMessage: Sendable {
+    let tableID: String
+    let message: PageMessage?
+    /// Sections the action expanded, which the page animates in.
+    let justExpanded: Set<String>
+}
