@@ -1,13 +1,24 @@
 import HTTPServer
+import TableModel
+import TableRendering
 
 /// A reason `serve` cannot start that the options caused; the process exits with status 1.
 public enum StartupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `--public` folder cannot be served.
     case publicFolder(FileServerError)
+    /// The `--templates` folder lacks a template or one does not parse.
+    case templates(PageRendererError)
+    /// The `--tables` file cannot be read.
+    case tablesFile(path: String, reason: String)
+    /// The `--tables` file breaks the definition rules: every problem, each with its JSON path.
+    case tables(path: String, DecodingProblems)
 
     public var description: String {
         switch self {
         case .publicFolder(let error): "cannot serve static files: \(error) (see --public)"
+        case .templates(let error): "cannot load the templates: \(error) (see --templates)"
+        case .tablesFile(let path, let reason): "cannot read \(path): \(reason)"
+        case .tables(let path, let problems): "\(path) is not a valid table definition:\n\(problems)"
         }
     }
 }

@@ -1,0 +1,36 @@
+import HTTPServer
+import TableModel
+import TableRendering
+
+/// Everything the server answers with, assembled once at start-up: the site's routes, the static files, and the
+/// templated error pages.
+struct WebApp: Sendable {
+    let site: TableSite
+    let router: Router
+    let errorPages: ErrorPages
+
+    /// Loads the templates (failing with a clear error when one is missing or does not parse) and builds the
+    /// routes.
+    init(catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>)
+        throws
+    {
+        let renderer: PageRenderer
+        do {
+            renderer = try PageRenderer(templatesDirectory: templatesDirectory, tables: catalog.tables)
+        } catch {
+            throw StartupError.templates(error)
+        }
+        let files: FileServer
+        do {
+            files = try FileServer(root: publicDirectory)
+        } catch {
+            throw StartupError.publicFolder(error)
+        }
+        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions)
+        var router = Router()
+        try site.addRoutes(to: &router)
+        try router.get("/static/**", use: files.handler)
+        self.router = router
+        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))))
+    }
+}

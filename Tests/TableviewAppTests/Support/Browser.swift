@@ -1,0 +1,157 @@
+import TestSupport
+import Testing
+import XMLInspection
+
+/// A test client that behaves as a browser with scripts off: a cookie jar, pages parsed as XML, and forms
+/// submitted by pressing a button — the form's hidden fields plus the pressed button's name and value — with
+/// the `303` followed.
+final class Browser {
+    let port: Int
+    private(set) var cookies: [String: String] = [:]
+    /// The last page loaded, parsed.
+    private(set) var page: XMLDocument?
+    /// The last response a `get` or a followed redirect got.
+    private(set) var response: TestResponse?
+    /// The `Location` of the last redirect followed, fragment included.
+    private(set) var lastLocation: String?
+    /// Whether requests carry `Origin` as browsers do on POST.
+    var sendsOrigin = true
+
+    init(port: Int) { self.port = port }
+
+    var origin: String { "http://127.0.0.1:\(port)" }
+
+    /// Loads `path` and parses the page when it is HTML.
+    @discardableResult
+    func get(_ path: String) throws -> TestResponse {
+        let response = try send("GET", path)
+        self.response = response
+        page = nil
+        if response.header("Content-Type")?.hasPrefix("text/html") == true, !response.body.isEmpty {
+            page = try XMLDocument(parsing: response.body)
+        }
+        return response
+    }
+
+    /// Sends one request with the jar's cookies and keeps the cookies the answer sets.
+    func send(_ method: String, _ target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = [])
+        throws -> TestResponse
+    {
+        let client = try TestClient(port: port)
+        defer { client.close() }
+        var fields = headers
+        if !cookies.isEmpty {
+            fields.append(("Cookie", cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")))
+        }
+        let response = try client.request(method, target, headers: fields, body: body)
+        for line in response.headers(named: "Set-Cookie") {
+            let pair = line.split(separator: ";", maxSplits: 1)[0]
+            if let equals = pair.firstIndex(of: "=") {
+                cookies[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+        }
+        return response
+    }
+
+    /// The buttons on the page whose accessible name is `name`, optionally inside the elements the XPath
+    /// `scope` selects (e.g. `//*[@id='row_a']`).
+    func buttons(named name: String, in scope: String? = nil) throws -> [XMLNode] {
+        let page = try #require(page, "no page loaded")
+        let root = (scope ?? "") + "//button"
+        return try page.nodes(matching: root).filter { $0.accessibleName == name }
+    }
+
+    /// Presses the one button named `name` (in `scope`), posts its form and follows the `303`.
+    /// Returns the answer to the POST.
+    @discardableResult
+    func press(_ name: String, in scope: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> TestResponse
+    {
+        let found = try buttons(named: name, in: scope)
+        try #require(found.count == 1, "expected one button named \(name), found \(found.count)",
+                     sourceLocation: sourceLocation)
+        return try submit(found[0])
+    }
+
+    /// Submits the form of `button` as a browser does.
+    func submit(_ button: XMLNode, overriding: [String: String] = [:]) throws -> TestResponse {
+        var form = button.parent
+        while let node = form, node.name != "form" { form = node.parent }
+        let formNode = try #require(form, "button is not in a form")
+        var fields: [(String, String)] = try formNode.nodes(matching: ".//input[@type='hidden']").map {
+            ($0.attribute("name") ?? "", $0.attribute("value") ?? "")
+        }
+        if let name = button.attribute("name") { fields.append((name, button.attribute("value") ?? "")) }
+        fields = fields.map { (name, value) in (name, overriding[name] ?? value) }
+        let action = try #require(formNode.attribute("action"))
+        return try post(action, fields: fields)
+    }
+
+    /// Posts `fields` form-encoded to `path` and follows a `303`.
+    @discardableResult
+    func post(_ path: String, fields: [(String, String)], contentType: String = "application/x-www-form-urlencoded",
+              extraHeaders: [(name: String, value: String)] = []) throws -> TestResponse
+    {
+        var headers: [(name: String, value: String)] = [("Content-Type", contentType)]
+        if sendsOrigin { headers.append(("Origin", origin)) }
+        headers += extraHeaders
+        let body = Array(fields.map { "\(FormEncoding.encode($0.0))=\(FormEncoding.encode($0.1))" }.joined(separator: "&").utf8)
+        let answer = try send("POST", path, headers: headers, body: body)
+        if answer.status == 303, let location = answer.header("Location") {
+            lastLocation = location
+            let target = location.split(separator: "#", maxSplits: 1)[0]
+            try get(String(target))
+        } else {
+            response = answer
+        }
+        return answer
+    }
+
+    /// The CSRF token the current page's forms carry.
+    func csrfToken() throws -> String {
+        let page = try #require(page)
+        return try #require(try page.nodes(matching: "//input[@name='csrf']").first?.attribute("value"))
+    }
+
+    /// Nodes of the current page matching `xpath`.
+    func nodes(_ xpath: String) throws -> [XMLNode] {
+        try #require(page, "no page loaded").nodes(matching: xpath)
+    }
+
+    /// The text of the page's message, if any, and its role.
+    func message() throws -> (role: String, text: String)? {
+        guard let node = try nodes("//*[@id='message']").first else { return nil }
+        return (node.attribute("role") ?? "", node.text.trimmingSpaces())
+    }
+}
+
+/// `application/x-www-form-urlencoded` as browsers write it.
+enum FormEncoding {
+    static func encode(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "*"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: " "):
+                out += "+"
+            default:
+                let hex = Array("0123456789ABCDEF")
+                out += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
