@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"], exclude: ["Fixtures"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        // Release-mode timing of the Mustache engine: `swift run -c release mustache-bench`.
+        .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Benchmarks/MustacheBench"),
         .testTarget(
             name: "TableRenderingTests",
             dependencies: ["TableRendering", "XMLInspection"],

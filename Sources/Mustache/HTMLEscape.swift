@@ -1,0 +1,93 @@
+/// HTML escaping per UTF-8 byte: `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.
+///
+/// Working on bytes rather than `Character`s matters: a quote followed by a combining mark is one `Character`
+/// that is not equal to `"`, so a Character-based escaper would let the quote through. In UTF-8 these five ASCII
+/// bytes never occur inside a multi-byte sequence, so byte-wise replacement is exact.
+public enum HTMLEscape {
+    /// Appends the escaped UTF-8 of `string` to `buffer`.
+    public static func append(_ string: String, to buffer: inout [UInt8]) {
+        escape(string, to: &buffer)
+    }
+
+    static func escape<Sink: ByteSink & ~Copyable>(_ string: String, to sink: inout Sink) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            escape(bytes, to: &sink)
+        }
+        if done == nil {
+            Array(string.utf8).withUnsafeBufferPointer { escape($0, to: &sink) }
+        }
+    }
+
+    /// Appends the escaped form of `bytes` (UTF-8) to `buffer`.
+    public static func append(_ bytes: [UInt8], to buffer: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { escape($0, to: &buffer) }
+    }
+
+    /// The escaped UTF-8 bytes of `string`.
+    public static func escaped(_ string: String) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(string.utf8.count)
+        append(string, to: &buffer)
+        return buffer
+    }
+
+    /// Bit `b` is set for each byte value `b` below 64 that needs escaping: `"` `&` `'` `<` `>`.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+    static func escape<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout Sink) {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 64, escapedBytes & (1 << UInt64(byte)) != 0 else { continue }
+            // Copy the run of plain bytes in one call, then the entity.
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            let entity: StaticString =
+                switch byte {
+                case 0x22: "&quot;"
+                case 0x26: "&amp;"
+                case 0x27: "&#39;"
+                case 0x3C: "&lt;"
+                default: "&gt;"
+                }
+            buffer.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+}
+
+/// Text prepared for rendering many times: its UTF-8 bytes and their HTML-escaped form, both computed once.
+///
+/// Use it for view-model text that is rendered on every request (titles, labels): rendering it is a copy.
+public struct MustacheText: Hashable, Sendable {
+    /// The raw bytes followed by the escaped ones: one allocation, and one reference to count when rendering.
+    private let storage: [UInt8]
+    private let rawCount: Int
+
+    /// Prepares `string`.
+    public init(_ string: String) {
+        var storage = Array(string.utf8)
+        rawCount = storage.count
+        HTMLEscape.append(string, to: &storage)
+        self.storage = storage
+    }
+
+    /// Prepares markup that is already safe: both forms are `html`, so even `{{name}}` renders it unchanged.
+    public init(trustedHTML html: String) {
+        storage = Array(html.utf8) + Array(html.utf8)
+        rawCount = storage.count / 2
+    }
+
+    /// Calls `body` with the escaped or raw bytes, without copying them.
+    func withBytes<Result>(escaped: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { storage in
+            body(UnsafeBufferPointer(rebasing: escaped ? storage[rawCount...] : storage[..<rawCount]))
+        }
+    }
+
+    /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
+    public var raw: ArraySlice<UInt8> { storage[..<rawCount] }
+
+    /// The HTML-escaped UTF-8 bytes, as `{{name}}` tags render them.
+    public var escaped: ArraySlice<UInt8> { storage[rawCount...] }
+}

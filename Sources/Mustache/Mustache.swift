@@ -1,1 +1,0 @@
-// Module Mustache — see README.md for the architecture.

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TemplateLibrary {
+    /// Loads every `*.mustache` file under `directory`, recursively; a template's name is its path relative to
+    /// `directory` without the extension (`rows/row` for `rows/row.mustache`). Hidden files and folders are
+    /// skipped.
+    public init(directory: String) throws(MustacheError) {
+        var templates: [String: String] = [:]
+        try TemplateFiles.collect(in: directory, namePrefix: "", depth: 0, into: &templates)
+        try self.init(templates: templates)
+    }
+}
+
+/// Reads template files with the C library, keeping Foundation out of the engine.
+enum TemplateFiles {
+    static let fileExtension = ".mustache"
+    /// Folders nested deeper are refused, which also ends a symbolic-link loop.
+    static let depthLimit = 16
+
+    static func collect(
+        in directory: String,
+        namePrefix: String,
+        depth: Int,
+        into templates: inout [String: String]
+    ) throws(MustacheError) {
+        guard depth <= depthLimit else { throw .unreadable(path: directory, errno: ELOOP) }
+        for entry in try entries(of: directory) where !entry.hasPrefix(".") {
+            let path = directory + "/" + entry
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw .unreadable(path: path, errno: errno) }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                try collect(in: path, namePrefix: namePrefix + entry + "/", depth: depth + 1, into: &templates)
+            case S_IFREG where entry.hasSuffix(fileExtension):
+                templates[namePrefix + String(entry.dropLast(fileExtension.count))] = try contents(of: path)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func entries(of directory: String) throws(MustacheError) -> [String] {
+        guard let stream = opendir(directory) else { throw .unreadable(path: directory, errno: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            names.append(name)
+        }
+        return names.sorted()
+    }
+
+    private static func contents(of path: String) throws(MustacheError) -> String {
+        guard let file = fopen(path, "rb") else { throw .unreadable(path: path, errno: errno) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes += chunk[..<count]
+            if count < chunk.count {
+                guard ferror(file) == 0 else { throw .unreadable(path: path, errno: errno) }
+                break
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
+        return text
+    }
+}
