@@ -165,3 +165,5 @@ printf 'medians: swift (http-bench) %.0f requests/s, %.2f us CPU/request; nginx 
     "$(printf '%s\n' "${swift_rates[@]}" | median)" "$(printf '%s\n' "${swift_cpu[@]}" | median)" \
     "$(printf '%s\n' "${nginx_rates[@]}" | median)" "$(printf '%s\n' "${nginx_cpu[@]}" | median)"
 printf 'ratio swift/nginx (median of the rounds): %.2f\n' "$(printf '%s\n' "${ratios[@]}" | median)"
+awk -v s="$(printf '%s\n' "${swift_cpu[@]}" | median)" -v n="$(printf '%s\n' "${nginx_cpu[@]}" | median)" \
+    'BEGIN { printf "CPU per request nginx/swift (medians): %.2f\n", n / s }'
