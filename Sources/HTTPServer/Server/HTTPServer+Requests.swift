@@ -122,7 +122,10 @@ extension HTTPServer {
             guard let base = body.baseAddress, body.count > 0 else {
                 return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
             }
-            return MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY)
+            // MUST_COPY: libmicrohttpd keeps its own copy, so the Swift array need not outlive this call.
+            return MHD_create_response_from_buffer(
+                body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY
+            )
         }
         if let refused = addHeaders(of: response, to: handle, closing: closing) {
             MHD_destroy_response(handle)
