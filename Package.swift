@@ -32,6 +32,8 @@ let package = Package(
         // The web app: routes, sessions, CSRF, the demo, the command line.
         .target(name: "TableviewApp", dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache"]),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
+        // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
+        .executableTarget(name: "http-bench", dependencies: ["HTTPServer"], path: "Benchmarks/http-bench"),
 
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,1 +1,19 @@
 #include "CMicroHTTPDShim.h"
+
+struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) {
+    // A zero memory limit means "libmicrohttpd's default", which is 32 KiB.
+    size_t memory_limit = options->connection_memory_limit > 0 ? options->connection_memory_limit : 32 * 1024;
+    return MHD_start_daemon(
+        options->flags, 0, NULL, NULL,
+        options->access_handler, options->access_handler_cls,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)options->listen_socket,
+        MHD_OPTION_THREAD_POOL_SIZE, options->thread_pool_size,
+        MHD_OPTION_CONNECTION_LIMIT, options->connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, options->connection_timeout,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
+        MHD_OPTION_NOTIFY_COMPLETED, options->request_completed, options->request_completed_cls,
+        MHD_OPTION_URI_LOG_CALLBACK, options->uri_log, options->uri_log_cls,
+        MHD_OPTION_UNESCAPE_CALLBACK, options->unescape, options->unescape_cls,
+        MHD_OPTION_END
+    );
+}

@@ -1,1 +1,3 @@
-print("tableview")
+import TableviewApp
+
+TableviewMain.main()

@@ -1,4 +1,43 @@
 #ifndef CMICROHTTPD_SHIM_WRAPPERS_H
 #define CMICROHTTPD_SHIM_WRAPPERS_H
+
+#include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Called once per request with the raw request-target, before libmicrohttpd parses it; the returned pointer
+/// becomes the request's `*req_cls`.
+typedef void *(*cmhd_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
+
+/// Rewrites an escaped string in place and returns its new length (libmicrohttpd's unescape hook).
+typedef size_t (*cmhd_unescape_callback)(void *cls, struct MHD_Connection *connection, char *string);
+
+/// Everything `MHD_start_daemon` needs, as one struct, because Swift cannot call the variadic original.
+struct cmhd_daemon_options {
+    unsigned int flags;
+    /// A bound, listening socket that the daemon takes over (`MHD_OPTION_LISTEN_SOCKET`).
+    int listen_socket;
+    /// Worker threads; 0 or 1 means the single internal polling thread.
+    unsigned int thread_pool_size;
+    unsigned int connection_limit;
+    /// Idle timeout in seconds; 0 disables it.
+    unsigned int connection_timeout;
+    /// Memory per connection for headers and buffers; 0 keeps libmicrohttpd's default.
+    size_t connection_memory_limit;
+    MHD_AccessHandlerCallback access_handler;
+    void *access_handler_cls;
+    MHD_RequestCompletedCallback request_completed;
+    void *request_completed_cls;
+    cmhd_uri_log_callback uri_log;
+    void *uri_log_cls;
+    cmhd_unescape_callback unescape;
+    void *unescape_cls;
+};
+
+/// Starts a daemon with the given options; NULL when libmicrohttpd refuses.
+struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options);
+
 #endif

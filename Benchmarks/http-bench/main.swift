@@ -1,0 +1,1 @@
+HTTPBench.main(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,53 @@
+/// An HTTP request as the application sees it: a value, complete with its body.
+public struct Request: Sendable {
+    /// The method, e.g. `GET`.
+    public var method: HTTPMethod
+    /// The path as sent, still percent-encoded and without the query, e.g. `/tables/sento`.
+    /// The router decodes it segment by segment.
+    public var path: String
+    /// The query as sent (after `?`, still encoded), or nil when the target has no `?`.
+    public var rawQuery: String?
+    /// The header fields in the order received.
+    public var headers: HTTPHeaders
+    /// The body bytes; empty when there is none.
+    public var body: [UInt8]
+
+    /// A request for `target` (path and optional query, as on the request line). A target in absolute form
+    /// (`http://host/path?query`, RFC 9112 §3.2.2) keeps only its path and query.
+    public init(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
+        self.method = method
+        let target = Self.originForm(of: target)
+        if let question = target.firstIndex(of: "?") {
+            path = String(target[..<question])
+            rawQuery = String(target[target.index(after: question)...])
+        } else {
+            path = target
+            rawQuery = nil
+        }
+        self.headers = headers
+        self.body = body
+    }
+
+    private static func originForm(of target: String) -> String {
+        guard !target.hasPrefix("/"), let scheme = target.firstRange(of: "://") else { return target }
+        let authority = target[scheme.upperBound...]
+        guard let end = authority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        return authority[end] == "/" ? String(authority[end...]) : "/" + authority[end...]
+    }
+
+    /// The request target: path and query.
+    public var target: String {
+        rawQuery.map { "\(path)?\($0)" } ?? path
+    }
+
+    /// The query pairs, decoded leniently (see ``URLEncodedForm/init(decodingLeniently:)``); routes that
+    /// must reject a malformed query can decode ``rawQuery`` strictly instead.
+    public var query: URLEncodedForm {
+        URLEncodedForm(decodingLeniently: (rawQuery ?? "").utf8)
+    }
+
+    /// The cookies from every `Cookie` header field.
+    public var cookies: Cookies {
+        Cookies(headerValues: headers.values(for: "Cookie"))
+    }
+}

@@ -1,1 +1,0 @@
-// Module HTTPServer — see README.md for the architecture.

@@ -1,0 +1,56 @@
+/// One level of the router's trie: a node per path segment, so matching costs one step per segment
+/// whatever the number of routes.
+struct RouteNode: Sendable {
+    struct Found {
+        let routes: [HTTPMethod: Route]
+        let captured: [String]
+        let catchAll: [String]
+    }
+
+    private var literals: [String: RouteNode] = [:]
+    /// Zero or one node for a `{parameter}` segment; an array gives the recursion its indirection.
+    private var parameter: [RouteNode] = []
+    private var catchAllRoutes: [HTTPMethod: Route] = [:]
+    private var routes: [HTTPMethod: Route] = [:]
+
+    mutating func insert(
+        _ route: Route,
+        for method: HTTPMethod,
+        at segments: ArraySlice<PathPattern.Segment>
+    ) throws(RouterError) {
+        guard let first = segments.first else {
+            guard routes[method] == nil else { throw .duplicateRoute(method, route.pattern) }
+            routes[method] = route
+            return
+        }
+        let rest = segments.dropFirst()
+        switch first {
+        case .literal(let text):
+            try literals[text, default: RouteNode()].insert(route, for: method, at: rest)
+        case .parameter:
+            if parameter.isEmpty { parameter.append(RouteNode()) }
+            try parameter[0].insert(route, for: method, at: rest)
+        case .catchAll:
+            guard catchAllRoutes[method] == nil else { throw .duplicateRoute(method, route.pattern) }
+            catchAllRoutes[method] = route
+        }
+    }
+
+    /// The first node, by precedence literal → parameter → `**`, that matches all `segments` and has routes.
+    func lookup(_ segments: ArraySlice<String>, captured: [String]) -> Found? {
+        guard let first = segments.first else {
+            return routes.isEmpty ? nil : Found(routes: routes, captured: captured, catchAll: [])
+        }
+        let rest = segments.dropFirst()
+        if let child = literals[first], let found = child.lookup(rest, captured: captured) {
+            return found
+        }
+        if !first.isEmpty, let child = parameter.first, let found = child.lookup(rest, captured: captured + [first]) {
+            return found
+        }
+        if !catchAllRoutes.isEmpty {
+            return Found(routes: catchAllRoutes, captured: captured, catchAll: Array(segments))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+/// Handles a request whose path matched a route, with the values the route's pattern captured.
+public typealias RouteHandler = @Sendable (Request, Parameters) throws -> Response
+
+/// Routes requests by method and path pattern (see ``get(_:use:)`` for the pattern syntax).
+///
+/// Paths are percent-decoded segment by segment before matching, so `/tables/s%C3%A9` matches
+/// `/tables/{table}` with `table == "sé"`; a malformed escape answers 400. Literal segments win over
+/// parameters, parameters over `**`. A path no route matches answers 404; a path that matches with another
+/// method answers 405 with `Allow`. `HEAD` runs the `GET` handler (the server drops the body).
+public struct Router: HTTPResponder {
+    private var root = RouteNode()
+
+    /// An empty router: every request gets 404.
+    public init() {}
+
+    /// Adds a route for `method` and `pattern`.
+    ///
+    /// A pattern starts with `/` and has literal segments, `{name}` parameters (one non-empty segment each)
+    /// and optionally a final `**` (one or more segments, see ``Parameters/catchAll``).
+    public mutating func on(
+        _ method: HTTPMethod,
+        _ pattern: String,
+        use handler: @escaping RouteHandler
+    ) throws(RouterError) {
+        let parsed = try PathPattern(pattern)
+        let route = Route(pattern: pattern, parameterNames: parsed.parameterNames, handler: handler)
+        try root.insert(route, for: method, at: parsed.segments[...])
+    }
+
+    /// Adds a `GET` route, which also answers `HEAD`.
+    public mutating func get(_ pattern: String, use handler: @escaping RouteHandler) throws(RouterError) {
+        try on(.get, pattern, use: handler)
+    }
+
+    /// Adds a `POST` route.
+    public mutating func post(_ pattern: String, use handler: @escaping RouteHandler) throws(RouterError) {
+        try on(.post, pattern, use: handler)
+    }
+
+    /// Finds the route for a method and raw path: 400 for a path that does not decode, 404 when no pattern
+    /// matches, 405 when the pattern has no route for the method.
+    public func match(_ method: HTTPMethod, path: String) throws(HTTPError) -> RouteMatch {
+        let segments = try RequestPath.decodedSegments(of: path)
+        guard let found = root.lookup(segments[...], captured: []) else { throw .notFound }
+        guard let route = found.routes[method] ?? (method == .head ? found.routes[.get] : nil) else {
+            throw .methodNotAllowed(allowed: Self.allowedMethods(found.routes))
+        }
+        let parameters = Parameters(
+            Array(zip(route.parameterNames, found.captured)),
+            catchAll: found.catchAll
+        )
+        return RouteMatch(pattern: route.pattern, parameters: parameters, handler: route.handler)
+    }
+
+    public func respond(to request: Request) throws -> Response {
+        let found = try match(request.method, path: request.path)
+        return try found.handler(request, found.parameters)
+    }
+
+    private static func allowedMethods(_ routes: [HTTPMethod: Route]) -> [HTTPMethod] {
+        var methods = Set(routes.keys)
+        if methods.contains(.get) { methods.insert(.head) }
+        return methods.sorted { $0.rawValue < $1.rawValue }
+    }
+}
+
+/// The route a request matched.
+public struct RouteMatch: Sendable {
+    /// The pattern as added, e.g. `/tables/{table}`.
+    public let pattern: String
+    /// The values the pattern captured.
+    public let parameters: Parameters
+    /// The route's handler.
+    public let handler: RouteHandler
+}
+
+struct Route: Sendable {
+    let pattern: String
+    let parameterNames: [String]
+    let handler: RouteHandler
+}

@@ -1,0 +1,62 @@
+import CMicroHTTPD
+import CMicroHTTPDShim
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The C entry points libmicrohttpd calls on its worker threads. They capture nothing: the server arrives
+/// through the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
+extension HTTPServer {
+    /// A request line arrived: count the request and give it a context.
+    static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, _ in
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
+        server.requestCounter.add(1, ordering: .relaxed)
+        let context = RequestContext(target: uri.map { String(cString: $0) } ?? "")
+        return Unmanaged.passRetained(context).toOpaque()
+    }
+
+    /// Headers or a body piece arrived, or the request is complete.
+    static let accessHandlerCallback: MHD_AccessHandlerCallback = {
+        cls, connection, _, method, _, uploadData, uploadSize, slot in
+        guard let cls, let connection, let method, let uploadSize, let slot, let opaque = slot.pointee else {
+            return .NO
+        }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
+        let piece = uploadSize.pointee > 0 ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
+        uploadSize.pointee = 0
+        return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
+    }
+
+    /// The request is over (answered, timed out or its connection closed): release its context.
+    static let requestCompletedCallback: MHD_RequestCompletedCallback = { cls, _, slot, _ in
+        guard let cls, let slot, let opaque = slot.pointee else { return }
+        slot.pointee = nil
+        Unmanaged<RequestContext>.fromOpaque(opaque).release()
+        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestCounter.subtract(1, ordering: .relaxed)
+    }
+
+    /// Leaves escapes alone: the router decodes path segments itself, strictly, so that `%2F` and `%00`
+    /// stay visible to it and a malformed escape can be answered with 400.
+    static let keepEscapesCallback: cmhd_unescape_callback = { _, _, string in
+        strlen(string!)
+    }
+
+    /// Every request header field, in order.
+    static func headers(of connection: OpaquePointer) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        withUnsafeMutablePointer(to: &headers) { pointer in
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeaderCallback, pointer)
+        }
+        return headers
+    }
+
+    private static let collectHeaderCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
+        guard let headers = cls?.assumingMemoryBound(to: HTTPHeaders.self), let key else { return .YES }
+        headers.pointee.add(
+            String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self),
+            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
+        )
+        return .YES
+    }
+}

@@ -1,0 +1,171 @@
+import CMicroHTTPD
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One request's way through the server: headers, body pieces, the responder, the queued answer.
+extension HTTPServer {
+    /// Advances `context` by one access-handler call; false tells libmicrohttpd to close the connection.
+    ///
+    /// libmicrohttpd keeps a connection alive only when the first call for a request (headers complete)
+    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (408, 413) close the
+    /// connection on purpose: the first two answer before the body is read, and a client that sent too much
+    /// or too slowly gets no second request on the same connection.
+    func advance(
+        _ context: RequestContext,
+        connection: OpaquePointer,
+        method: UnsafePointer<CChar>,
+        piece: UnsafeRawBufferPointer?
+    ) -> Bool {
+        switch context.phase {
+        case .awaitingHeaders:
+            context.phase = .receivingBody
+            if context.elapsed > configuration.requestTimeout {
+                return refuse(HTTPError(.requestTimeout), context: context, connection: connection, method: method)
+            }
+            if let length = Self.declaredContentLength(of: connection) {
+                if length > configuration.maximumBodySize {
+                    return refuse(HTTPError(.contentTooLarge), context: context, connection: connection, method: method)
+                }
+                context.body.reserveCapacity(length)
+            }
+            return true
+        case .receivingBody:
+            if let piece {
+                // Mid-body there is no way to answer any more: a request this slow loses its connection.
+                guard context.elapsed <= configuration.requestTimeout else { return false }
+                if context.bodyTooLarge || context.body.count + piece.count > configuration.maximumBodySize {
+                    context.bodyTooLarge = true
+                    context.body = []
+                } else {
+                    context.body.append(contentsOf: piece)
+                }
+                return true
+            }
+            if context.bodyTooLarge {
+                return refuse(HTTPError(.contentTooLarge), context: context, connection: connection, method: method)
+            }
+            let request = Request(
+                method: HTTPMethod(rawValue: String(cString: method)),
+                target: context.target,
+                headers: Self.headers(of: connection),
+                body: context.body
+            )
+            context.body = []
+            return answer(request, with: response(to: request), context: context, connection: connection)
+        case .answered:
+            return true
+        }
+    }
+
+    /// The responder's answer, or the error page for what it threw.
+    func response(to request: Request) -> Response {
+        do {
+            return try responder.respond(to: request)
+        } catch {
+            return errorPage.response(for: error, to: request)
+        }
+    }
+
+    private func refuse(
+        _ error: HTTPError,
+        context: RequestContext,
+        connection: OpaquePointer,
+        method: UnsafePointer<CChar>
+    ) -> Bool {
+        let request = Request(
+            method: HTTPMethod(rawValue: String(cString: method)),
+            target: context.target,
+            headers: Self.headers(of: connection)
+        )
+        let response = errorPage.response(for: error, to: request)
+        return answer(request, with: response, context: context, connection: connection, closing: true)
+    }
+
+    private func answer(
+        _ request: Request,
+        with response: Response,
+        context: RequestContext,
+        connection: OpaquePointer,
+        closing: Bool = false
+    ) -> Bool {
+        context.phase = .answered
+        let closing = closing || isStopping.load(ordering: .relaxed)
+        var sent = response
+        var handle: OpaquePointer
+        switch makeMHDResponse(sent, closing: closing) {
+        case .success(let made):
+            handle = made
+        case .failure(let error):
+            sent = errorPage.response(for: error, to: request)
+            guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
+            handle = made
+        }
+        defer { MHD_destroy_response(handle) }
+        let queued = MHD_queue_response(connection, UInt32(sent.status.code), handle) == .YES
+        if let accessLog = configuration.accessLog {
+            let bodyless = request.method == .head || sent.status.code < 200 || [204, 304].contains(sent.status.code)
+            accessLog(AccessLogEntry(
+                method: request.method,
+                target: context.target,
+                status: sent.status,
+                bodyBytes: bodyless ? 0 : sent.body.count,
+                microseconds: context.elapsed.microseconds
+            ))
+        }
+        return queued
+    }
+
+    /// libmicrohttpd's response for `response`, with the default headers it lacks, and `Connection: close`
+    /// when `closing`. Fails when libmicrohttpd refuses a header field.
+    private func makeMHDResponse(_ response: Response, closing: Bool) -> Result<OpaquePointer, InvalidResponseHeader> {
+        let handle: OpaquePointer = response.body.withUnsafeBytes { body in
+            guard let base = body.baseAddress, body.count > 0 else {
+                return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+            }
+            // MUST_COPY: libmicrohttpd keeps its own copy, so the Swift array need not outlive this call.
+            return MHD_create_response_from_buffer(
+                body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY
+            )
+        }
+        if let refused = addHeaders(of: response, to: handle, closing: closing) {
+            MHD_destroy_response(handle)
+            return .failure(InvalidResponseHeader(name: refused))
+        }
+        return .success(handle)
+    }
+
+    /// Adds the response's header fields, the default ones it lacks and `Connection: close` when `closing`;
+    /// returns the name of a field libmicrohttpd refused, if any.
+    private func addHeaders(of response: Response, to handle: OpaquePointer, closing: Bool) -> String? {
+        func add(_ name: String, _ value: String) -> Bool {
+            // Explicit withCString: the implicit String-to-pointer conversion copies each string first.
+            name.withCString { name in value.withCString { value in MHD_add_response_header(handle, name, value) } }
+                == .YES
+        }
+        // libmicrohttpd writes Content-Length itself and refuses a second one.
+        for field in response.headers
+        where !field.name.equalsIgnoringASCIICase("Content-Length")
+            && !(closing && field.name.equalsIgnoringASCIICase("Connection"))
+        {
+            guard add(field.name, field.value) else { return field.name }
+        }
+        for field in configuration.defaultHeaders where !response.headers.contains(field.name) {
+            guard add(field.name, field.value) else { return field.name }
+        }
+        if closing && !add("Connection", "close") { return "Connection" }
+        return nil
+    }
+
+    private static func declaredContentLength(of connection: OpaquePointer) -> Int? {
+        guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else { return nil }
+        return Int(String(cString: value))
+    }
+}
+
+/// A response header field libmicrohttpd refused (a line break in it, say): a bug in the application,
+/// answered with 500.
+struct InvalidResponseHeader: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "libmicrohttpd refused the response header field \(name)" }
+}

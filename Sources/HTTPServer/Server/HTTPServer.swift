@@ -1,0 +1,153 @@
+import CMicroHTTPD
+import CMicroHTTPDShim
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server on GNU libmicrohttpd: epoll on a pool of worker threads, keep-alive, `HEAD`,
+/// `Content-Length` and `Date`, with the limits of its ``ServerConfiguration``.
+///
+/// Handlers run synchronously on the worker threads — there is no hop to another executor per request —
+/// so a slow handler holds one worker. Call ``start()``, then ``shutdown()`` before letting go of the server
+/// (a running server keeps itself alive).
+public final class HTTPServer: Sendable {
+    /// The configuration the server was created with.
+    public let configuration: ServerConfiguration
+    let responder: any HTTPResponder
+    let errorPage: ErrorPage
+    private let state = Mutex<State>(.idle)
+    /// Requests between their request line and the end of their response (or their connection's end).
+    let requestCounter = Atomic<Int>(0)
+    /// Set when shutdown starts: responses then close their connections.
+    let isStopping = Atomic<Bool>(false)
+
+    private enum State {
+        case idle
+        case running(Daemon, port: Int)
+        case stopping
+        case stopped
+    }
+
+    /// libmicrohttpd's daemon handle, which may be quiesced and stopped from any thread.
+    private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
+        let pointer: OpaquePointer
+    }
+
+    /// A server answering with `responder` and turning errors into pages with `errorPage`.
+    public init(
+        configuration: ServerConfiguration = ServerConfiguration(),
+        responder: some HTTPResponder,
+        errorPage: ErrorPage = ErrorPage()
+    ) {
+        self.configuration = configuration
+        self.responder = responder
+        self.errorPage = errorPage
+    }
+
+    /// The port the server listens on, once started.
+    public var port: Int? {
+        state.withLock { state in
+            if case .running(_, let port) = state { return port }
+            return nil
+        }
+    }
+
+    /// Requests being received, handled or sent right now.
+    public var requestsInFlight: Int { requestCounter.load(ordering: .relaxed) }
+
+    /// Binds the socket and starts the worker threads; returns once the server accepts connections.
+    public func start() throws(ServerError) {
+        try configuration.validate()
+        try state.withLock { state throws(ServerError) in
+            guard case .idle = state else { throw .alreadyStarted }
+            let socket = try ListeningSocket.open(
+                host: configuration.host,
+                port: configuration.port,
+                backlog: Int32(clamping: configuration.maximumConnections)
+            )
+            // The daemon's callbacks reach the server through this pointer; it holds a reference until
+            // shutdown, so the server cannot be freed under a running daemon.
+            let server = Unmanaged.passRetained(self)
+            var options = daemonOptions(listeningOn: socket.descriptor, server: server.toOpaque())
+            guard let daemon = cmhd_start_daemon(&options) else {
+                close(socket.descriptor)
+                server.release()
+                throw .daemonFailed
+            }
+            state = .running(Daemon(pointer: daemon), port: socket.port)
+        }
+    }
+
+    /// Stops gracefully: stops accepting connections, lets requests in flight finish (up to
+    /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection and the threads.
+    /// Returns once the server has stopped; calling it again, or on a server never started, does nothing more.
+    public func shutdown() {
+        let daemon: Daemon? = state.withLock { state in
+            guard case .running(let daemon, _) = state else { return nil }
+            state = .stopping
+            return daemon
+        }
+        guard let daemon else {
+            waitUntil { state.withLock { if case .stopping = $0 { false } else { true } } }
+            return
+        }
+        isStopping.store(true, ordering: .relaxed)
+        let listener = MHD_quiesce_daemon(daemon.pointer)
+        let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
+        waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
+        MHD_stop_daemon(daemon.pointer)
+        // After quiescing, the listening socket is ours to close, and only once the threads are gone.
+        if listener >= 0 { close(listener) }
+        Unmanaged.passUnretained(self).release()
+        state.withLock { $0 = .stopped }
+    }
+
+    private func waitUntil(_ condition: () -> Bool) {
+        while !condition() {
+            usleep(5_000)
+        }
+    }
+
+    private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
+        var options = cmhd_daemon_options()
+        // ITC lets the daemon be quiesced for a graceful stop.
+        options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+        options.listen_socket = socket
+        options.thread_pool_size = UInt32(clamping: configuration.threadCount)
+        options.connection_limit = UInt32(clamping: configuration.maximumConnections)
+        options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
+        options.connection_memory_limit = configuration.connectionMemoryLimit
+        options.access_handler = Self.accessHandlerCallback
+        options.access_handler_cls = server
+        options.request_completed = Self.requestCompletedCallback
+        options.request_completed_cls = server
+        options.uri_log = Self.requestStartedCallback
+        options.uri_log_cls = server
+        options.unescape = Self.keepEscapesCallback
+        options.unescape_cls = nil
+        return options
+    }
+}
+
+extension ServerConfiguration {
+    /// The idle timeout in whole seconds, rounded up, at least 1.
+    var idleTimeoutSeconds: Int {
+        let (seconds, attoseconds) = idleTimeout.components
+        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
+    }
+
+    func validate() throws(ServerError) {
+        func check(_ condition: Bool, _ reason: String) throws(ServerError) {
+            if !condition { throw .invalidConfiguration(reason) }
+        }
+        try check((0...65535).contains(port), "port \(port) is not in 0...65535")
+        try check(threadCount >= 1, "threadCount must be at least 1")
+        try check(maximumBodySize >= 0, "maximumBodySize must not be negative")
+        try check(maximumConnections >= 1, "maximumConnections must be at least 1")
+        try check(connectionMemoryLimit >= 4096, "connectionMemoryLimit must be at least 4096")
+        try check(idleTimeout > .zero, "idleTimeout must be positive")
+        try check(requestTimeout > .zero, "requestTimeout must be positive")
+        try check(shutdownGracePeriod >= .zero, "shutdownGracePeriod must not be negative")
+    }
+}

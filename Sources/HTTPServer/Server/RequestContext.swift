@@ -1,0 +1,36 @@
+/// What the server knows about one request while libmicrohttpd delivers it in several callbacks.
+/// Created when the request line arrives and released when the request completes; libmicrohttpd hands it
+/// to the callbacks through the request's `req_cls` slot, always on the connection's one worker thread.
+final class RequestContext {
+    enum Phase {
+        /// The request line has arrived; the headers have not.
+        case awaitingHeaders
+        /// Headers are in; body pieces may follow.
+        case receivingBody
+        /// A response is queued; anything still arriving is discarded.
+        case answered
+    }
+
+    /// The request target as sent (path and query, still encoded).
+    let target: String
+    let started: ContinuousClock.Instant
+    var phase = Phase.awaitingHeaders
+    var body: [UInt8] = []
+    /// Set once the body outgrew the limit; its remaining pieces are discarded, not buffered.
+    var bodyTooLarge = false
+
+    init(target: String) {
+        self.target = target
+        started = .now
+    }
+
+    var elapsed: Duration { .now - started }
+}
+
+extension Duration {
+    /// The duration in whole microseconds.
+    var microseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How the server listens and the limits that protect it. Every limit has a default suited to a server on
+/// a local network; all are documented here and in the README.
+public struct ServerConfiguration: Sendable {
+    /// The address to bind: a numeric IPv4 or IPv6 address or a host name. Default `127.0.0.1`;
+    /// `0.0.0.0` serves the local network.
+    public var host: String = "127.0.0.1"
+    /// The TCP port; 0 lets the system pick a free one (read it back from ``HTTPServer/port``). Default 8080.
+    public var port: Int = 8080
+    /// Worker threads, each with its own epoll loop; handlers run on them. Default: the active processor count.
+    public var threadCount: Int = ServerConfiguration.activeProcessorCount
+    /// The largest request body accepted; larger ones get 413 without being buffered. Default 64 KiB.
+    public var maximumBodySize: Int = 64 * 1024
+    /// A connection idle this long is closed (libmicrohttpd's inactivity timeout, whole seconds, at least 1).
+    /// Default 15 s.
+    public var idleTimeout: Duration = .seconds(15)
+    /// The longest a request may take to arrive, from its request line to its last body byte. Checked when
+    /// data arrives: a request over it gets 408 once its headers are in, or its connection closed mid-body.
+    /// Default 30 s.
+    public var requestTimeout: Duration = .seconds(30)
+    /// Connections served at once; further ones are closed on accept. Default 512.
+    public var maximumConnections: Int = 512
+    /// Memory per connection for the request line, headers and buffers; a request whose headers do not fit
+    /// is refused by libmicrohttpd. Default 32 KiB.
+    public var connectionMemoryLimit: Int = 32 * 1024
+    /// How long ``HTTPServer/shutdown()`` waits for requests in flight before closing their connections.
+    /// Default 10 s.
+    public var shutdownGracePeriod: Duration = .seconds(10)
+    /// Header fields added to every response that does not set them itself. Default: the security headers.
+    public var defaultHeaders: HTTPHeaders = .securityHeaders
+    /// Called once per request, after its response is queued; nil turns the access log off.
+    /// Default: a line on standard error.
+    public var accessLog: AccessLog? = .standardError
+
+    /// The defaults above.
+    public init() {}
+
+    /// The processors this process may run on (CPU affinity and cgroup quotas taken into account).
+    public static var activeProcessorCount: Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
+extension HTTPHeaders {
+    /// The headers every response carries: a Content-Security-Policy that forbids scripts and foreign
+    /// resources, `nosniff`, and `Referrer-Policy: same-origin` (so browsers send `Origin` on same-origin forms).
+    public static let securityHeaders: HTTPHeaders = [
+        "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
+            + "frame-ancestors 'none'; base-uri 'none'",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "same-origin",
+    ]
+}

@@ -1,0 +1,100 @@
+/// Parses the command line into a ``Command``. Pure: it reads nothing but its arguments, so tests can call it.
+///
+/// Options take their value as the next argument or after `=` (`--port 0`, `--port=0`); each may appear once.
+/// `--help` anywhere asks for the usage. New subcommands add a case to ``Command`` and a branch here.
+public enum CommandParser {
+    /// The command for `arguments`, which exclude the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else {
+            throw UsageError("missing command")
+        }
+        switch first {
+        case "--help", "-h", "help":
+            return .help
+        case "--version":
+            guard arguments.count == 1 else { throw UsageError("--version takes no arguments") }
+            return .version
+        case "serve":
+            var scanner = ArgumentScanner(arguments.dropFirst())
+            return try parseServe(&scanner)
+        default:
+            throw UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command \(first)")
+        }
+    }
+
+    private static func parseServe(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
+        var options = ServeOptions()
+        while let option = try scanner.nextOption() {
+            switch option {
+            case "--help", "-h":
+                return .help
+            case "--host":
+                options.host = try scanner.value(of: option)
+                guard !options.host.isEmpty else { throw UsageError("--host needs a host name or address") }
+            case "--port":
+                let text = try scanner.value(of: option)
+                guard let port = Int(text), (0...65535).contains(port) else {
+                    throw UsageError("--port needs a number from 0 to 65535, not \(text)")
+                }
+                options.port = port
+            case "--public":
+                options.publicDirectory = try scanner.nonEmptyValue(of: option)
+            case "--templates":
+                options.templatesDirectory = try scanner.nonEmptyValue(of: option)
+            case "--quiet":
+                try scanner.flag(option)
+                options.quiet = true
+            default:
+                throw UsageError("unknown option \(option) for serve")
+            }
+        }
+        return .serve(options)
+    }
+}
+
+/// Walks `--name value`, `--name=value` and `--flag` arguments, refusing repeats and stray words.
+struct ArgumentScanner {
+    private var arguments: ArraySlice<String>
+    private var inlineValue: String?
+    private var seen: Set<String> = []
+
+    init(_ arguments: ArraySlice<String>) {
+        self.arguments = arguments
+    }
+
+    /// The next option's name, or nil at the end.
+    mutating func nextOption() throws(UsageError) -> String? {
+        guard let argument = arguments.popFirst() else { return nil }
+        guard argument.hasPrefix("-") else { throw UsageError("unexpected argument \(argument)") }
+        var name = argument
+        inlineValue = nil
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard seen.insert(name).inserted else { throw UsageError("\(name) is given twice") }
+        return name
+    }
+
+    /// The value of the option just read.
+    mutating func value(of option: String) throws(UsageError) -> String {
+        if let inlineValue {
+            self.inlineValue = nil
+            return inlineValue
+        }
+        guard let value = arguments.popFirst() else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// The value of the option just read, which must not be empty.
+    mutating func nonEmptyValue(of option: String) throws(UsageError) -> String {
+        let value = try value(of: option)
+        guard !value.isEmpty else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// Checks that the flag just read carries no value.
+    func flag(_ option: String) throws(UsageError) {
+        guard inlineValue == nil else { throw UsageError("\(option) takes no value") }
+    }
+}

@@ -1,1 +1,0 @@
-// Module TableviewApp — see README.md for the architecture.

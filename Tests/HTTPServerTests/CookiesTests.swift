@@ -1,0 +1,57 @@
+import HTTPServer
+import Testing
+
+@Suite struct CookiesTests {
+    @Test func pairsSplitOnSemicolonsWithWhitespaceTrimmed() {
+        let cookies = Cookies(headerValues: ["sid=abc;  theme = dark ;\tx=1"])
+        #expect(cookies.all == [.init(name: "sid", value: "abc"), .init(name: "theme", value: "dark"),
+                                .init(name: "x", value: "1")])
+    }
+
+    @Test func firstOfARepeatedNameWins() {
+        let cookies = Cookies(headerValues: ["sid=first; sid=second"])
+        #expect(cookies["sid"] == "first")
+        #expect(cookies.all.count == 2)
+    }
+
+    @Test func everyCookieHeaderFieldCounts() {
+        let request = Request(method: .get, target: "/", headers: ["Cookie": "a=1", "cookie": "b=2"])
+        #expect(request.cookies["a"] == "1")
+        #expect(request.cookies["b"] == "2")
+    }
+
+    @Test func quotesAroundAValueAreRemoved() {
+        #expect(Cookies(headerValues: ["a=\"quoted value\""])["a"] == "quoted value")
+        #expect(Cookies(headerValues: ["a=\""])["a"] == "\"")
+    }
+
+    @Test func malformedPairsAreSkipped() {
+        let cookies = Cookies(headerValues: ["novalue; =anonymous; ; ok=1; empty="])
+        #expect(cookies.all == [.init(name: "ok", value: "1"), .init(name: "empty", value: "")])
+    }
+
+    @Test func valuesAreNotPercentDecoded() {
+        #expect(Cookies(headerValues: ["a=%41+b"])["a"] == "%41+b")
+    }
+
+    @Test func valueMayContainEquals() {
+        #expect(Cookies(headerValues: ["token=abc==; x=y"])["token"] == "abc==")
+    }
+
+    @Test func setCookieDefaultsSuitASessionCookie() {
+        #expect(SetCookie(name: "sid", value: "ab12").headerValue == "sid=ab12; Path=/; HttpOnly; SameSite=Lax")
+    }
+
+    @Test func setCookieWritesEveryAttribute() {
+        let cookie = SetCookie(name: "a", value: "1", path: nil, maxAge: 0, httpOnly: false, secure: true,
+                               sameSite: .strict)
+        #expect(cookie.headerValue == "a=1; Max-Age=0; Secure; SameSite=Strict")
+    }
+
+    @Test func responseCarriesOneSetCookieFieldPerCookie() {
+        var response = Response()
+        response.setCookie(SetCookie(name: "a", value: "1"))
+        response.setCookie(SetCookie(name: "b", value: "2"))
+        #expect(response.headers.values(for: "Set-Cookie").count == 2)
+    }
+}
