@@ -15,7 +15,10 @@ rounds=${ROUNDS:-5}
 wrk_options=(-t2 -c64 "-d$duration")
 
 for tool in wrk nginx curl; do
-    command -v "$tool" >/dev/null || { echo "http-static: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 1; }
+    command -v "$tool" >/dev/null || {
+        echo "http-static: $tool is missing (apt-get install wrk nginx-light curl)" >&2
+        exit 1
+    }
 done
 
 echo "building http-bench (release)…" >&2
@@ -103,7 +106,10 @@ done
 # --- same bytes? -----------------------------------------------------------------------------------------
 curl -fsS "$swift_url" -o "$work/swift.html"
 curl -fsS "$nginx_url" -o "$work/nginx.html"
-cmp -s "$work/swift.html" "$work/nginx.html" || { echo "http-static: the two servers send different bodies" >&2; exit 1; }
+if ! cmp -s "$work/swift.html" "$work/nginx.html"; then
+    echo "http-static: the two servers send different bodies" >&2
+    exit 1
+fi
 
 # --- measure ---------------------------------------------------------------------------------------------
 # The machine is shared: the two servers take turns, ROUNDS times, and each round's ratio compares two runs
@@ -129,7 +135,7 @@ measure() {  # measure NAME URL PID ROUND: prints "requests/s CPU-microseconds-p
         END { printf "%s %.2f\n", rate, ticks / hz * 1e6 / count }' "$work/$name-$round.wrk"
 }
 median() {
-    sort -g | awk '{ values[NR] = $1 } END { print (NR % 2) ? values[(NR + 1) / 2] : (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
+    sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 swift_rates=()
@@ -165,3 +171,5 @@ printf 'medians: swift (http-bench) %.0f requests/s, %.2f us CPU/request; nginx 
     "$(printf '%s\n' "${swift_rates[@]}" | median)" "$(printf '%s\n' "${swift_cpu[@]}" | median)" \
     "$(printf '%s\n' "${nginx_rates[@]}" | median)" "$(printf '%s\n' "${nginx_cpu[@]}" | median)"
 printf 'ratio swift/nginx (median of the rounds): %.2f\n' "$(printf '%s\n' "${ratios[@]}" | median)"
+awk -v s="$(printf '%s\n' "${swift_cpu[@]}" | median)" -v n="$(printf '%s\n' "${nginx_cpu[@]}" | median)" \
+    'BEGIN { printf "CPU per request nginx/swift (medians): %.2f\n", n / s }'

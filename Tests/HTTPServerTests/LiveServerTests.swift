@@ -141,7 +141,8 @@ import TestSupport
     @Test func chunkedBodyWithinTheLimitIsReassembled() throws {
         try withLiveServer(try router()) { _, port in
             let client = try TestClient(port: port)
-            try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
+            try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
             #expect(try client.readResponse(to: "POST").text == "abcde")
         }
     }

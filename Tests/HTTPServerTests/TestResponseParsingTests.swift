@@ -46,7 +46,8 @@ import TestSupport
     }
 
     @Test func repeatedHeadersAreKept() throws {
-        let (response, _) = try #require(try parse("HTTP/1.1 204 No Content\r\nSet-Cookie: a=1\r\nset-cookie: b=2\r\n\r\n"))
+        let text = "HTTP/1.1 204 No Content\r\nSet-Cookie: a=1\r\nset-cookie: b=2\r\n\r\n"
+        let (response, _) = try #require(try parse(text))
         #expect(response.headers(named: "Set-Cookie") == ["a=1", "b=2"])
     }
 
@@ -57,6 +58,8 @@ import TestSupport
 
     @Test func garbageIsMalformed() {
         #expect(throws: TestClientError.self) { try parse("SSH-2.0-OpenSSH\r\n\r\n") }
-        #expect(throws: TestClientError.self) { try parse("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nab", atEnd: true) }
+        #expect(throws: TestClientError.self) {
+            try parse("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nab", atEnd: true)
+        }
     }
 }

@@ -27,26 +27,47 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     /// True for 5xx codes: the server's fault.
     public var isServerError: Bool { (500..<600).contains(code) }
 
+    /// `200 OK`
     public static let ok = HTTPStatus(code: 200)
+    /// `201 Created`
     public static let created = HTTPStatus(code: 201)
+    /// `204 No Content`
     public static let noContent = HTTPStatus(code: 204)
+    /// `301 Moved Permanently`
     public static let movedPermanently = HTTPStatus(code: 301)
+    /// `302 Found`
     public static let found = HTTPStatus(code: 302)
+    /// `303 See Other`
     public static let seeOther = HTTPStatus(code: 303)
+    /// `304 Not Modified`
     public static let notModified = HTTPStatus(code: 304)
+    /// `307 Temporary Redirect`
     public static let temporaryRedirect = HTTPStatus(code: 307)
+    /// `400 Bad Request`
     public static let badRequest = HTTPStatus(code: 400)
+    /// `403 Forbidden`
     public static let forbidden = HTTPStatus(code: 403)
+    /// `404 Not Found`
     public static let notFound = HTTPStatus(code: 404)
+    /// `405 Method Not Allowed`
     public static let methodNotAllowed = HTTPStatus(code: 405)
+    /// `408 Request Timeout`
     public static let requestTimeout = HTTPStatus(code: 408)
+    /// `413 Content Too Large`
     public static let contentTooLarge = HTTPStatus(code: 413)
+    /// `414 URI Too Long`
     public static let uriTooLong = HTTPStatus(code: 414)
+    /// `415 Unsupported Media Type`
     public static let unsupportedMediaType = HTTPStatus(code: 415)
+    /// `422 Unprocessable Content`
     public static let unprocessableContent = HTTPStatus(code: 422)
+    /// `429 Too Many Requests`
     public static let tooManyRequests = HTTPStatus(code: 429)
+    /// `500 Internal Server Error`
     public static let internalServerError = HTTPStatus(code: 500)
+    /// `501 Not Implemented`
     public static let notImplemented = HTTPStatus(code: 501)
+    /// `503 Service Unavailable`
     public static let serviceUnavailable = HTTPStatus(code: 503)
 
     private static let standardReasonPhrases: [Int: String] = [

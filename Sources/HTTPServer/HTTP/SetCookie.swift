@@ -6,8 +6,11 @@
 public struct SetCookie: Sendable, Equatable {
     /// The `SameSite` attribute.
     public enum SameSite: String, Sendable {
+        /// Sent on same-site requests only.
         case strict = "Strict"
+        /// Also sent on top-level navigations from other sites (following a link), not on their POSTs.
         case lax = "Lax"
+        /// Sent on cross-site requests too (browsers require `Secure` with it).
         case none = "None"
     }
 

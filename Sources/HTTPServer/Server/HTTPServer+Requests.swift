@@ -8,8 +8,9 @@ extension HTTPServer {
     /// Advances `context` by one access-handler call; false tells libmicrohttpd to close the connection.
     ///
     /// libmicrohttpd keeps a connection alive only when the first call for a request (headers complete)
-    /// queues nothing, so answers go out on the last call, once the body is in. The two early answers below
-    /// close the connection on purpose: the body they refuse is never read.
+    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (408, 413) close the
+    /// connection on purpose: the first two answer before the body is read, and a client that sent too much
+    /// or too slowly gets no second request on the same connection.
     func advance(
         _ context: RequestContext,
         connection: OpaquePointer,
@@ -122,7 +123,10 @@ extension HTTPServer {
             guard let base = body.baseAddress, body.count > 0 else {
                 return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
             }
-            return MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY)
+            // MUST_COPY: libmicrohttpd keeps its own copy, so the Swift array need not outlive this call.
+            return MHD_create_response_from_buffer(
+                body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY
+            )
         }
         if let refused = addHeaders(of: response, to: handle, closing: closing) {
             MHD_destroy_response(handle)

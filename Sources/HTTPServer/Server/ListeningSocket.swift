@@ -65,7 +65,9 @@ struct ListeningSocket {
         return withUnsafePointer(to: &storage) { pointer in
             switch Int32(pointer.pointee.ss_family) {
             case AF_INET:
-                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin_port))
+                }
             case AF_INET6:
                 pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
                     Int(UInt16(bigEndian: $0.pointee.sin6_port))
