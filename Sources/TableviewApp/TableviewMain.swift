@@ -1,4 +1,6 @@
 import HTTPServer
+import TableModel
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,6 +33,10 @@ public enum TableviewMain {
             writeOutput(Usage.text)
         case .version:
             writeOutput(Usage.version + "\n")
+        case .check(let path):
+            return check(path)
+        case .render(let options):
+            return render(options)
         case .serve(let options):
             do {
                 try Application(options: options).run { url in writeOutput("listening on \(url)\n") }
@@ -40,6 +46,47 @@ public enum TableviewMain {
             }
         }
         return success
+    }
+
+    /// `tableview check FILE`: the summary or every problem, exit 0 or 1.
+    private static func check(_ path: String) -> Int32 {
+        let bytes: [UInt8]
+        do {
+            bytes = try TableSource.read(path)
+        } catch {
+            writeError("tableview: \(error)")
+            return runtimeError
+        }
+        let result = DefinitionLoader.check(bytes)
+        if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
+        return result.exitStatus
+    }
+
+    /// `tableview render …`: the page on standard output, or the problems on standard error and exit 1.
+    private static func render(_ options: RenderOptions) -> Int32 {
+        do {
+            let catalog = try TableSource.load(options.tablesFile)
+            let state = try options.stateFile.map { path throws(StartupError) in try TableSource.read(path) }
+            let templates = options.templatesDirectory
+                ?? ResourceLocator.folder("templates", containing: "layout.mustache")
+            let renderer: PageRenderer
+            do {
+                renderer = try PageRenderer(templatesDirectory: templates, tables: catalog.tables)
+            } catch {
+                throw StartupError.templates(error)
+            }
+            switch RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state, renderer: renderer) {
+            case .success(let page):
+                writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)
+                return success
+            case .failure(let error):
+                writeError("tableview: \(error)")
+                return runtimeError
+            }
+        } catch {
+            writeError("tableview: \(error)")
+            return runtimeError
+        }
     }
 
     /// Writes to standard output unbuffered, so a script reading the pipe sees the line at once.

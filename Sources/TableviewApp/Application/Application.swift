@@ -1,6 +1,7 @@
 import HTTPServer
+import TableModel
 
-/// The web application: its routes and the server that runs them.
+/// The web application: its tables, its routes and the server that runs them.
 public struct Application: Sendable {
     /// The options it was started with.
     public let options: ServeOptions
@@ -10,19 +11,18 @@ public struct Application: Sendable {
         self.options = options
     }
 
-    /// The routes: `/` and the static files under `/static/`.
-    /// Throws ``StartupError/publicFolder(_:)`` when the public folder does not exist.
-    public func makeRouter() throws -> Router {
-        let files: FileServer
-        do {
-            files = try FileServer(root: options.publicDirectory)
-        } catch {
-            throw StartupError.publicFolder(error)
-        }
-        var router = Router()
-        try router.get("/") { _, _ in HomePage.response }
-        try router.get("/static/**", use: files.handler)
-        return router
+    /// Loads the tables and templates and builds the routes. Throws ``StartupError`` when the tables file, the
+    /// templates or the public folder cannot be used.
+    func makeWebApp() throws -> WebApp {
+        let catalog = try TableSource.load(options.tablesFile)
+        let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
+        return try WebApp(
+            catalog: catalog,
+            templatesDirectory: options.templatesDirectory
+                ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
+            publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
+            sessions: sessions
+        )
     }
 
     /// The server configuration for the options; every limit keeps its documented default.
@@ -37,7 +37,9 @@ public struct Application: Sendable {
     /// Serves until SIGINT or SIGTERM, then stops gracefully. `onListening` receives the URL once the
     /// server accepts connections. Throws when the server cannot start.
     public func run(onListening: (String) -> Void) throws {
-        let server = HTTPServer(configuration: makeServerConfiguration(), responder: try makeRouter())
+        let app = try makeWebApp()
+        let server = HTTPServer(
+            configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
         try server.start()

@@ -2,6 +2,10 @@
 public enum Command: Sendable, Equatable {
     /// `tableview serve …`: run the web server.
     case serve(ServeOptions)
+    /// `tableview render …`: print one table page.
+    case render(RenderOptions)
+    /// `tableview check FILE`: validate a table definition file.
+    case check(path: String)
     /// `tableview --help`: print the usage.
     case help
     /// `tableview --version`: print the version.
@@ -10,18 +14,39 @@ public enum Command: Sendable, Equatable {
 
 /// The options of `tableview serve`. Paths are relative to the working directory.
 public struct ServeOptions: Sendable, Equatable {
+    /// `--tables`: the table definition file; nil serves the built-in demo.
+    public var tablesFile: String?
+    /// `--max-sessions`: most visitors with stored state; the least recently used is evicted first.
+    public var maxSessions: Int = 10_000
+    /// `--session-ttl`: seconds a visitor's state is kept after their last request.
+    public var sessionTTL: Int = 86_400
     /// `--host`: the address to bind. `0.0.0.0` serves the local network.
     public var host: String = "127.0.0.1"
     /// `--port`: the TCP port; 0 picks a free one.
     public var port: Int = 8080
-    /// `--public`: the folder served under `/static/`.
-    public var publicDirectory: String = "Public"
-    /// `--templates`: the folder of Mustache templates.
-    public var templatesDirectory: String = "templates"
+    /// `--public`: the folder served under `/static/`; nil finds the project's `Public` (see ``ResourceLocator``).
+    public var publicDirectory: String?
+    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    public var templatesDirectory: String?
     /// `--quiet`: no access log.
     public var quiet: Bool = false
 
     /// The defaults.
+    public init() {}
+}
+
+/// The options of `tableview render`.
+public struct RenderOptions: Sendable, Equatable {
+    /// `--tables`: the table definition file; nil renders the built-in demo's tables.
+    public var tablesFile: String?
+    /// `--table`: the id of the table to render.
+    public var tableID: String = ""
+    /// `--state`: a visitor's state as `/tables/{id}/state.json` exports it; nil is the initial state.
+    public var stateFile: String?
+    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    public var templatesDirectory: String?
+
+    /// No file, no table yet.
     public init() {}
 }
 

@@ -17,6 +17,16 @@ public enum CommandParser {
         case "serve":
             var scanner = ArgumentScanner(arguments.dropFirst())
             return try parseServe(&scanner)
+        case "render":
+            var scanner = ArgumentScanner(arguments.dropFirst())
+            return try parseRender(&scanner)
+        case "check":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help }
+            guard rest.count == 1, !rest[0].isEmpty, !rest[0].hasPrefix("-") else {
+                throw UsageError("check needs exactly one FILE")
+            }
+            return .check(path: rest[0])
         default:
             throw UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command \(first)")
         }
@@ -37,6 +47,12 @@ public enum CommandParser {
                     throw UsageError("--port needs a number from 0 to 65535, not \(text)")
                 }
                 options.port = port
+            case "--tables":
+                options.tablesFile = try scanner.nonEmptyValue(of: option)
+            case "--max-sessions":
+                options.maxSessions = try scanner.positiveInteger(of: option)
+            case "--session-ttl":
+                options.sessionTTL = try scanner.positiveInteger(of: option)
             case "--public":
                 options.publicDirectory = try scanner.nonEmptyValue(of: option)
             case "--templates":
@@ -49,6 +65,28 @@ public enum CommandParser {
             }
         }
         return .serve(options)
+    }
+
+    private static func parseRender(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
+        var options = RenderOptions()
+        while let option = try scanner.nextOption() {
+            switch option {
+            case "--help", "-h":
+                return .help
+            case "--tables":
+                options.tablesFile = try scanner.nonEmptyValue(of: option)
+            case "--table":
+                options.tableID = try scanner.nonEmptyValue(of: option)
+            case "--state":
+                options.stateFile = try scanner.nonEmptyValue(of: option)
+            case "--templates":
+                options.templatesDirectory = try scanner.nonEmptyValue(of: option)
+            default:
+                throw UsageError("unknown option \(option) for render")
+            }
+        }
+        guard !options.tableID.isEmpty else { throw UsageError("render needs --table ID") }
+        return .render(options)
     }
 }
 
@@ -91,6 +129,15 @@ struct ArgumentScanner {
         let value = try value(of: option)
         guard !value.isEmpty else { throw UsageError("\(option) needs a value") }
         return value
+    }
+
+    /// The value of the option just read, which must be a whole number from 1 to 1,000,000,000.
+    mutating func positiveInteger(of option: String) throws(UsageError) -> Int {
+        let text = try value(of: option)
+        guard let number = Int(text), (1...1_000_000_000).contains(number) else {
+            throw UsageError("\(option) needs a whole number from 1 to 1000000000, not \(text)")
+        }
+        return number
     }
 
     /// Checks that the flag just read carries no value.

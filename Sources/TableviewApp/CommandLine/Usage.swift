@@ -8,16 +8,34 @@ public enum Usage {
         tableview — UITableView-style grouped tables as plain server-side HTML, no JavaScript.
 
         Usage:
-          tableview serve [--host HOST] [--port PORT] [--public DIR] [--templates DIR] [--quiet]
+          tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
+                           [--max-sessions N] [--session-ttl SECONDS] [--quiet]
+          tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
+          tableview check  FILE
           tableview --help | --version
 
         serve options:
+          --tables FILE     table definitions (JSON, see README); without it, the built-in demo
           --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 serves the local network)
           --port PORT       TCP port, 0 picks a free one (default 8080); the first line on
                             standard output is "listening on http://HOST:PORT/"
-          --public DIR      static files, served under /static/ (default Public)
-          --templates DIR   Mustache templates (default templates)
+          --public DIR      static files, served under /static/ (default: the project's Public)
+          --templates DIR   Mustache templates (default: the project's templates)
+          --max-sessions N  most visitors whose state is kept; the least recently used goes
+                            first (default 10000)
+          --session-ttl S   seconds a visitor's state is kept after their last request
+                            (default 86400)
           --quiet           no access log (one line per request on standard error)
+
+        render prints the page of table ID as deterministic HTML on standard output: every
+        form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
+        JSON format that GET /tables/ID/state.json exports; without it, the initial state.
+
+        check validates FILE and prints "ok: N tables, M sections, K rows" (exit 0) or every
+        problem with its JSON path (exit 1).
+
+        Without --templates or --public, the folders are looked up in the working directory,
+        then beside the executable and in its parent folders (a build inside the project).
 
         SIGINT or SIGTERM stops the server gracefully: requests in flight finish, then it exits 0.
         Exit status: 0 on success, 1 on a runtime error (such as a port in use), 2 on a usage error.

@@ -1,0 +1,54 @@
+import Testing
+@testable import TableviewApp
+
+@Suite struct CommandParserTests {
+    @Test func serveTakesEveryOption() throws {
+        let command = try CommandParser.parse([
+            "serve", "--host", "0.0.0.0", "--port=0", "--tables", "t.json", "--templates", "tpl", "--public", "pub",
+            "--max-sessions", "5", "--session-ttl", "60", "--quiet",
+        ])
+        var expected = ServeOptions()
+        expected.host = "0.0.0.0"
+        expected.port = 0
+        expected.tablesFile = "t.json"
+        expected.templatesDirectory = "tpl"
+        expected.publicDirectory = "pub"
+        expected.maxSessions = 5
+        expected.sessionTTL = 60
+        expected.quiet = true
+        #expect(command == .serve(expected))
+    }
+
+    @Test func serveDefaultsBindLoopbackOn8080WithTheDemo() throws {
+        guard case .serve(let options) = try CommandParser.parse(["serve"]) else {
+            Issue.record("not serve")
+            return
+        }
+        #expect(options.host == "127.0.0.1")
+        #expect(options.port == 8080)
+        #expect(options.tablesFile == nil)
+    }
+
+    @Test func renderNeedsATable() throws {
+        #expect(throws: UsageError.self) { try CommandParser.parse(["render"]) }
+        var expected = RenderOptions()
+        expected.tableID = "sento"
+        expected.stateFile = "s.json"
+        #expect(try CommandParser.parse(["render", "--table", "sento", "--state", "s.json"]) == .render(expected))
+    }
+
+    @Test func checkTakesOneFile() throws {
+        #expect(try CommandParser.parse(["check", "t.json"]) == .check(path: "t.json"))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["check"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["check", "a", "b"]) }
+    }
+
+    @Test(arguments: [
+        ["serve", "--max-sessions", "0"], ["serve", "--session-ttl", "-1"], ["serve", "--max-sessions", "many"],
+        ["serve", "--port", "70000"], ["serve", "--port", "1", "--port", "2"], ["serve", "stray"],
+        ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
+    ])
+    func badCommandLinesAreUsageErrors(_ arguments: [String]) {
+        #expect(throws: UsageError.self) { try CommandParser.parse(arguments) }
+    }
+}
