@@ -11,14 +11,19 @@ final class TableTexts: Sendable {
     let sections: [SectionTexts]
     /// The edit-mode switch for each current mode (the switch depends on nothing else); empty when the table
     /// offers no edit modes.
-    let editModeButtons: [EditMode: [EditModeButton]]
+    let editModeSwitches: [(mode: EditMode, buttons: PreparedValue)]
 
     init(_ definition: TableDefinition) {
         self.definition = definition
         title = MustacheText(definition.title)
         tableID = MustacheText(definition.id)
         sections = definition.sections.map(SectionTexts.init)
-        editModeButtons = Self.editModeButtons(of: definition)
+        editModeSwitches = Self.editModeSwitches(of: definition)
+    }
+
+    /// The edit-mode buttons when `mode` is the current one.
+    func editModeButtons(in mode: EditMode) -> MustacheValue {
+        editModeSwitches.first { $0.mode == mode }?.buttons.value ?? .null
     }
 
     /// The texts of a row of this table.
@@ -27,31 +32,66 @@ final class TableTexts: Sendable {
     }
 
     /// The switch as the model presents it in each mode the table offers.
-    private static func editModeButtons(of definition: TableDefinition) -> [EditMode: [EditModeButton]] {
-        var buttons: [EditMode: [EditModeButton]] = [:]
+    private static func editModeSwitches(of definition: TableDefinition) -> [(mode: EditMode, buttons: PreparedValue)] {
         let initial = TableState(definition: definition)
-        for mode in definition.editModeChoices {
-            guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { continue }
-            let choices = outcome.state.presentation.editModeChoices
-            buttons[mode] = choices.map(EditModeButton.init)
+        return definition.editModeChoices.compactMap { mode in
+            guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { return nil }
+            return (mode, PreparedValue(list: outcome.state.presentation.editModeChoices.map(EditModeButton.init)))
         }
-        return buttons
     }
 }
 
-/// One section's texts.
+/// One section's texts, and its rows boxed for the Off mode.
 final class SectionTexts: Sendable {
     let id: MustacheText
     let title: MustacheText
     let footer: MustacheText?
     /// By index in the section's definition.
     let rows: [RowTexts]
+    /// "0 rows", "1 row", "2 rows"… for every count the section can have.
+    let rowCounts: [String]
+    /// ", 0 selected", ", 1 selected"… for a section that selects; empty otherwise.
+    let selectedCounts: [String]
+    /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
+    /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
+    let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
 
     init(_ section: SectionDefinition) {
         id = MustacheText(section.id)
         title = MustacheText(section.title)
         footer = section.footer.map { MustacheText($0) }
-        rows = section.rows.map(RowTexts.init)
+        let rows = section.rows.map(RowTexts.init)
+        self.rows = rows
+        rowCounts = (0...section.rows.count).map { $0 == 1 ? "1 row" : "\($0) rows" }
+        selectedCounts = section.selection == .none ? [] : (0...section.rows.count).map { ", \($0) selected" }
+        // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
+        // the row the model presents has exactly these flags.
+        var looks: [Row.Flags] = [[]]
+        if section.selection != .none {
+            let base: Row.Flags = section.selection == .single ? [.selectable, .radio] : [.selectable]
+            looks = [base, base.union(.checked), base.union(.requestsSelected), base.union([.checked, .requestsSelected])]
+        }
+        offModeRows = rows.map { texts in
+            looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags, upIndex: 0, downIndex: 0))) }
+        }
+    }
+
+    /// The counts a header shows: `"5 rows, 1 selected"`, or `"3 rows"` / `"1 row"` / `"0 rows"` for a section
+    /// that does not select.
+    func counts(rows: Int, selected: Int) -> String {
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows) rows"
+        guard !selectedCounts.isEmpty else { return rowText }
+        return rowText + (selectedCounts.indices.contains(selected) ? selectedCounts[selected] : ", \(selected) selected")
+    }
+
+    /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
+    func value(of row: Row, at index: Int) -> MustacheValue {
+        if row.upIndex == 0, row.downIndex == 0, offModeRows.indices.contains(index),
+            let prepared = offModeRows[index].first(where: { $0.flags == row.flags })
+        {
+            return prepared.value.value
+        }
+        return .context(row)
     }
 }
 
