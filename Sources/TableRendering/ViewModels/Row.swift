@@ -33,32 +33,32 @@ struct Row: MustacheContext, Sendable {
         self.downIndex = downIndex
     }
 
-    /// The row as the model presents it. Reads the presentation's fields in place: copying the controls would
-    /// copy the actions' strings.
-    init(_ row: borrowing RowPresentation, texts: RowTexts) {
+    /// The row as the model presents it, read in place: copying the presentation or its controls would copy the
+    /// actions' strings.
+    init(_ presentation: UnsafePointer<RowPresentation>, texts: RowTexts) {
         var flags: Flags = []
-        if let role = row.selectionControl?.role {
+        if let role = presentation.pointee.selectionControl?.role {
             flags.insert(.selectable)
             if role == .radio { flags.insert(.radio) }
-            if row.selectionControl?.isChecked == true { flags.insert(.checked) }
-            if row.selectionControl?.requestsSelected == true { flags.insert(.requestsSelected) }
-            if row.selectionControl?.isEnabled == false { flags.insert(.selectionDisabled) }
+            if presentation.pointee.selectionControl?.isChecked == true { flags.insert(.checked) }
+            if presentation.pointee.selectionControl?.requestsSelected == true { flags.insert(.requestsSelected) }
+            if presentation.pointee.selectionControl?.isEnabled == false { flags.insert(.selectionDisabled) }
         }
-        if let isEnabled = row.deleteControl?.isEnabled {
+        if let isEnabled = presentation.pointee.deleteControl?.isEnabled {
             flags.insert(isEnabled ? .deleteControl : .deleteSpacer)
         }
         var upIndex = 0
         var downIndex = 0
-        if row.moveUp != nil, row.moveDown != nil {
-            let up = row.moveUp?.targetIndex
-            let down = row.moveDown?.targetIndex
+        if presentation.pointee.moveUp != nil, presentation.pointee.moveDown != nil {
+            let up = presentation.pointee.moveUp?.targetIndex
+            let down = presentation.pointee.moveDown?.targetIndex
             // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
-            flags.insert(row.moveRange == nil ? .moveSpacer : .moveControls)
+            flags.insert(presentation.pointee.moveRange == nil ? .moveSpacer : .moveControls)
             if up == nil { flags.insert(.upDisabled) }
             if down == nil { flags.insert(.downDisabled) }
             // A disabled button posts nothing, but its value must still be a number.
-            upIndex = up ?? row.index
-            downIndex = down ?? row.index
+            upIndex = up ?? presentation.pointee.index
+            downIndex = down ?? presentation.pointee.index
         }
         self.init(texts: texts, flags: flags, upIndex: upIndex, downIndex: downIndex)
     }

@@ -24,10 +24,13 @@ struct Section: MustacheContext {
         hasRows = !section.isEmpty
         var rows: [MustacheValue] = []
         rows.reserveCapacity(section.rows.count)
+        // Through a pointer, so that reading a row's fields does not copy the whole presentation.
         section.rows.withUnsafeBufferPointer { presentations in
-            for presentation in presentations.indices {
-                let index = presentations[presentation].row.indexInSection
-                rows.append(texts.value(of: Row(presentations[presentation], texts: texts.rows[index]), at: index))
+            guard let first = presentations.baseAddress else { return }
+            for offset in presentations.indices {
+                let presentation = first + offset
+                let index = presentation.pointee.row.indexInSection
+                rows.append(texts.value(of: Row(presentation, texts: texts.rows[index]), at: index))
             }
         }
         self.rows = .list(rows)
