@@ -1,46 +1,6 @@
 import Mustache
 import TableModel
 
-/// One table definition's texts, escaped once when the renderer starts: titles, details, footers and ids never
-/// change per request, so a page render only copies references to them.
-final class TableTexts: Sendable {
-    let definition: TableDefinition
-    let title: MustacheText
-    let tableID: MustacheText
-    /// By section index.
-    let sections: [SectionTexts]
-    /// The edit-mode switch for each current mode (the switch depends on nothing else); empty when the table
-    /// offers no edit modes.
-    let editModeSwitches: [(mode: EditMode, buttons: PreparedValue)]
-
-    init(_ definition: TableDefinition) {
-        self.definition = definition
-        title = MustacheText(definition.title)
-        tableID = MustacheText(definition.id)
-        sections = definition.sections.map(SectionTexts.init)
-        editModeSwitches = Self.editModeSwitches(of: definition)
-    }
-
-    /// The edit-mode buttons when `mode` is the current one.
-    func editModeButtons(in mode: EditMode) -> MustacheValue {
-        editModeSwitches.first { $0.mode == mode }?.buttons.value ?? .null
-    }
-
-    /// The texts of a row of this table.
-    func row(_ row: RowDefinition) -> RowTexts {
-        sections[row.sectionIndex].rows[row.indexInSection]
-    }
-
-    /// The switch as the model presents it in each mode the table offers.
-    private static func editModeSwitches(of definition: TableDefinition) -> [(mode: EditMode, buttons: PreparedValue)] {
-        let initial = TableState(definition: definition)
-        return definition.editModeChoices.compactMap { mode in
-            guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { return nil }
-            return (mode, PreparedValue(list: outcome.state.presentation.editModeChoices.map(EditModeButton.init)))
-        }
-    }
-}
-
 /// One section's texts, and its rows boxed for the Off mode.
 final class SectionTexts: Sendable {
     let id: MustacheText
@@ -69,7 +29,7 @@ final class SectionTexts: Sendable {
         var looks: [Row.Flags] = [[]]
         if section.selection != .none {
             let base: Row.Flags = section.selection == .single ? [.selectable, .radio] : [.selectable]
-            looks = [base, base.union(.checked), base.union(.requestsSelected), base.union([.checked, .requestsSelected])]
+            looks = [[], [.checked], [.requestsSelected], [.checked, .requestsSelected]].map { base.union($0) }
         }
         offModeRows = rows.map { texts in
             looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags, upIndex: 0, downIndex: 0))) }
@@ -79,9 +39,12 @@ final class SectionTexts: Sendable {
     /// The counts a header shows: `"5 rows, 1 selected"`, or `"3 rows"` / `"1 row"` / `"0 rows"` for a section
     /// that does not select.
     func counts(rows: Int, selected: Int) -> String {
+        // The model never reports more rows than the definition has; the fallbacks only keep a mistake harmless.
         let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows) rows"
         guard !selectedCounts.isEmpty else { return rowText }
-        return rowText + (selectedCounts.indices.contains(selected) ? selectedCounts[selected] : ", \(selected) selected")
+        let selectedText = selectedCounts.indices.contains(selected)
+            ? selectedCounts[selected] : ", \(selected) selected"
+        return rowText + selectedText
     }
 
     /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
