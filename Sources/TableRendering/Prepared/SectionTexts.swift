@@ -3,6 +3,7 @@ import TableModel
 
 /// One section's texts, and its rows boxed for the Off mode.
 final class SectionTexts: Sendable {
+    let vocabulary = Vocabulary.shared
     let id: MustacheText
     let title: MustacheText
     let footer: MustacheText?
@@ -60,6 +61,7 @@ final class SectionTexts: Sendable {
 
 /// One row's texts: one reference for a row view model to hold.
 final class RowTexts: Sendable {
+    let vocabulary = Vocabulary.shared
     let id: MustacheText
     let title: MustacheText
     let detail: MustacheText?

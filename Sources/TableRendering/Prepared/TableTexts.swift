@@ -4,6 +4,7 @@ import TableModel
 /// One table definition's texts, escaped once when the renderer starts: titles, details, footers and ids never
 /// change per request, so a page render only copies references to them.
 final class TableTexts: Sendable {
+    let vocabulary = Vocabulary.shared
     let definition: TableDefinition
     let title: MustacheText
     let tableID: MustacheText

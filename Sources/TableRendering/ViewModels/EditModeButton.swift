@@ -14,11 +14,11 @@ struct EditModeButton: MustacheContext, Sendable {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = Vocabulary.shared
         return switch key {
         case keys.mode: .text(mode)
         case keys.label: .text(label)
-        case keys.ariaPressed: Words.word(isPressed)
+        case keys.ariaPressed: keys.word(isPressed)
         case keys.pressed: .bool(isPressed)
         default: nil
         }

@@ -9,7 +9,7 @@ struct ErrorPage: MustacheContext {
     let backLabel: String
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = Vocabulary.shared
         return switch key {
         case keys.status: .string(status)
         case keys.message: .string(message)

@@ -10,7 +10,7 @@ struct IndexPage: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = Vocabulary.shared
         return key == keys.tables ? tables : nil
     }
 }
@@ -24,7 +24,7 @@ struct TableLink: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = Vocabulary.shared
         return switch key {
         case keys.id: .text(texts.tableID)
         case keys.title: .text(texts.title)

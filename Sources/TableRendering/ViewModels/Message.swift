@@ -16,7 +16,7 @@ struct Message: MustacheContext {
     private static let alert = MustacheText(PageMessage.Kind.alert.rawValue)
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = Vocabulary.shared
         return switch key {
         case keys.role: .text(role)
         case keys.text: .string(text)

@@ -64,15 +64,15 @@ struct Row: MustacheContext, Sendable {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = texts.vocabulary
         return switch key {
         case keys.id: .text(texts.id)
         case keys.title: .text(texts.title)
         case keys.detail: texts.detail.map { .text($0) } ?? .null
         case keys.selectable: .bool(flags.contains(.selectable))
-        case keys.selectionRole: .text(flags.contains(.radio) ? Words.radio : Words.checkbox)
-        case keys.ariaChecked: Words.word(flags.contains(.checked))
-        case keys.selectValue: Words.word(flags.contains(.requestsSelected))
+        case keys.selectionRole: .text(flags.contains(.radio) ? keys.radio : keys.checkbox)
+        case keys.ariaChecked: keys.word(flags.contains(.checked))
+        case keys.selectValue: keys.word(flags.contains(.requestsSelected))
         case keys.checked: .bool(flags.contains(.checked))
         case keys.selectionDisabled: .bool(flags.contains(.selectionDisabled))
         case keys.deleteControl: .bool(flags.contains(.deleteControl))

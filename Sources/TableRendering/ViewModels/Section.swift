@@ -38,15 +38,15 @@ struct Section: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = texts.vocabulary
         return switch key {
         case keys.id: .text(texts.id)
         case keys.title: .text(texts.title)
         case keys.counts: .string(counts)
         case keys.collapsible: .bool(isCollapsible)
         case keys.collapsed: .bool(isCollapsed)
-        case keys.ariaExpanded: Words.word(!isCollapsed)
-        case keys.expandValue: Words.word(isCollapsed)
+        case keys.ariaExpanded: keys.word(!isCollapsed)
+        case keys.expandValue: keys.word(isCollapsed)
         case keys.justExpanded: .bool(isJustExpanded)
         case keys.single: .bool(isSingle)
         case keys.sectionMessage: message

@@ -42,7 +42,7 @@ struct TablePage: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = Keys.shared
+        let keys = texts.vocabulary
         return switch key {
         case keys.tableID: .text(texts.tableID)
         case keys.csrf: .text(csrf)
