@@ -30,7 +30,8 @@ public protocol MustacheContext {
 }
 
 /// A dictionary is a context keyed by name: convenient for data decoded at run time (the spec's JSON),
-/// slower than a view model because every lookup hashes the name.
+/// slower than a view model because every lookup fetches the key's name from the interned names (under a lock)
+/// and hashes it.
 extension Dictionary: MustacheContext where Key == String, Value == MustacheValue {
     public func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         self[key.name]
