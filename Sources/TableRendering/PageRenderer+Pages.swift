@@ -26,11 +26,7 @@ extension PageRenderer {
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink
         )
-        do {
-            try tablePage.render(page, into: &buffer)
-        } catch {
-            throw .renderingFailed(error)
-        }
+        try Self.render(tablePage, page, into: &buffer)
     }
 
     /// Appends the list of the tables given at start-up, in their order, to `buffer`.
@@ -61,8 +57,15 @@ extension PageRenderer {
             backURL: backURL,
             backLabel: backLabel
         )
+        try Self.render(errorPage, page, into: &buffer)
+    }
+
+    /// Appends `template`'s rendering of `page` to `buffer`; the engine's errors become this module's.
+    static func render(_ template: Template, _ page: some MustacheContext, into buffer: inout [UInt8])
+        throws(PageRendererError)
+    {
         do {
-            try errorPage.render(page, into: &buffer)
+            try template.render(page, into: &buffer)
         } catch {
             throw .renderingFailed(error)
         }
