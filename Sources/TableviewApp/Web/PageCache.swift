@@ -9,6 +9,8 @@ struct PageCache: Sendable {
         let tableID: String
         let version: UInt64
         let body: [UInt8]
+        /// The page's `ETag`.
+        let tag: String
     }
 
     /// Pages larger than this are rendered every time.
@@ -21,14 +23,14 @@ struct PageCache: Sendable {
     }
 
     /// The cached page of `table` for the visitor at `version`, if it is the one cached.
-    func page(for session: SessionID, table: String, version: UInt64) -> [UInt8]? {
+    func page(for session: SessionID, table: String, version: UInt64) -> Page? {
         guard let page = pages.value(for: session), page.tableID == table, page.version == version else { return nil }
-        return page.body
+        return page
     }
 
-    /// Keeps `body` as the visitor's page of `table` at `version`.
-    func store(_ body: [UInt8], for session: SessionID, table: String, version: UInt64) {
-        guard body.count <= maximumPageSize else { return }
-        pages.update(session) { $0 = Page(tableID: table, version: version, body: body) }
+    /// Keeps `page` as the visitor's page of its table.
+    func store(_ page: Page, for session: SessionID) {
+        guard page.body.count <= maximumPageSize else { return }
+        pages.update(session) { $0 = page }
     }
 }

@@ -21,22 +21,25 @@ extension TableSite {
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let cookie = VisitorCookie(of: request)
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
-        let token = tokens.token(for: cookie.id)
         var response: Response
         if let waiting = visitor?.pending, waiting.tableID == table.id {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
-            response = htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting))
+            let body = try render(table, visitor: visitor, token: tokens.token(for: cookie.id), pending: waiting)
+            response = htmlResponse(body)
         } else {
             let version = visitor?.version ?? 0
-            let tag = "W/\"\(token.prefix(16))-\(version)\""
+            let cached = visitor == nil ? nil : pageCache.page(for: cookie.id, table: table.id, version: version)
+            let tag = cached?.tag ?? "W/\"\(tokens.token(for: cookie.id).prefix(16))-\(version)\""
             if !cookie.isNew, request.headers["If-None-Match"].map({ Self.matches($0, tag) }) == true {
                 response = Response(status: .notModified)
-            } else if visitor != nil, let cached = pageCache.page(for: cookie.id, table: table.id, version: version) {
-                response = htmlResponse(cached)
+            } else if let cached {
+                response = htmlResponse(cached.body)
             } else {
-                let body = try render(table, visitor: visitor, token: token, pending: nil)
-                if visitor != nil { pageCache.store(body, for: cookie.id, table: table.id, version: version) }
+                let body = try render(table, visitor: visitor, token: tokens.token(for: cookie.id), pending: nil)
+                if visitor != nil {
+                    pageCache.store(PageCache.Page(tableID: table.id, version: version, body: body, tag: tag), for: cookie.id)
+                }
                 response = htmlResponse(body)
             }
             response.headers["ETag"] = tag

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Memory per stored session: the server's resident set before and after VISITORS visitors who each changed
+# one thing (a GET for the cookie and token, then one POST selecting a row of SPEC §8's reference table).
+# Usage: Benchmarks/session-memory.sh   (environment: VISITORS=20000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+visitors=${VISITORS:-20000}
+source Benchmarks/lib.sh
+require_tools python3
+
+echo "building tableview (release)…" >&2
+swift build -c release --product tableview >&2
+binary="$(swift build -c release --show-bin-path)/tableview"
+
+work=$(mktemp -d)
+server_pid=""
+cleanup() {
+    set +e
+    if [[ -n "$server_pid" ]]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+python3 Benchmarks/make-table.py 30 >"$work/reference.json"
+start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json" \
+    --max-sessions $((visitors * 2))
+rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status"; }
+
+python3 Benchmarks/visitors.py "$server_url" 200 >/dev/null  # warm up: allocator arenas, first pages
+before=$(rss_kib)
+python3 Benchmarks/visitors.py "$server_url" "$visitors"
+after=$(rss_kib)
+awk -v b="$before" -v a="$after" -v n="$visitors" \
+    'BEGIN { printf "RSS before %d KiB, after %d KiB: %.0f bytes per stored session (%d visitors)\n", b, a, (a - b) * 1024 / n, n }'
