@@ -30,13 +30,14 @@ extension TableSite {
         } else {
             let version = visitor?.version ?? 0
             let cached = visitor == nil ? nil : pageCache.page(for: cookie.id, table: table.id, version: version)
-            let tag = cached?.tag ?? "W/\"\(tokens.token(for: cookie.id).prefix(16))-\(version)\""
+            let token = cached == nil ? tokens.token(for: cookie.id) : ""
+            let tag = cached?.tag ?? "W/\"\(token.prefix(16))-\(version)\""
             if !cookie.isNew, request.headers["If-None-Match"].map({ Self.matches($0, tag) }) == true {
                 response = Response(status: .notModified)
             } else if let cached {
                 response = htmlResponse(cached.body)
             } else {
-                let body = try render(table, visitor: visitor, token: tokens.token(for: cookie.id), pending: nil)
+                let body = try render(table, visitor: visitor, token: token, pending: nil)
                 if visitor != nil {
                     pageCache.store(PageCache.Page(tableID: table.id, version: version, body: body, tag: tag), for: cookie.id)
                 }
