@@ -30,7 +30,7 @@ for rows in $sizes; do
     page_url="${server_url}tables/reference"
     rm -f "$work/jar"
     curl -fsS -c "$work/jar" "$page_url" -o "$work/page.html"
-    token=$(grep -o 'name="csrf" value="[0-9a-f]*"' "$work/page.html" | head -1 | sed 's/.*value="//; s/"//')
+    token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/page.html" | sed -n 1p)
     curl -sS -o /dev/null -b "$work/jar" -H "Origin: ${server_url%/}" \
         -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token&selected=true" \
         "${server_url}tables/reference/rows/row-2-1/selection"

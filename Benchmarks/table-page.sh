@@ -39,7 +39,7 @@ page_url="${server_url}tables/reference"
 
 # --- a visitor with state ---------------------------------------------------------------------------------
 curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
-token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | head -1)
+token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
 cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
 post_body="csrf=$token&selected=true"
 post_url="${server_url}tables/reference/rows/row-2-1/selection"
