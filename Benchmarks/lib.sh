@@ -2,6 +2,27 @@
 # request read from /proc, wrk runs, medians. Source it after setting `work` (a temporary folder) and
 # `wrk_options`; the caller's EXIT trap stops `nginx_pid`.
 
+# Makes the temporary folder `work` and an EXIT trap that stops `server_pid` and `nginx_pid` and removes it.
+make_workspace() {
+    work=$(mktemp -d)
+    server_pid=""
+    nginx_pid=""
+    trap cleanup_workspace EXIT
+}
+cleanup_workspace() {
+    set +e
+    if [[ -n "$server_pid" ]]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
+    if [[ -n "$nginx_pid" ]]; then kill -QUIT "$nginx_pid" 2>/dev/null; wait "$nginx_pid" 2>/dev/null; fi
+    rm -rf "$work"
+}
+
+# Builds the release tableview; sets `binary`.
+build_release_tableview() {
+    echo "building tableview (release)…" >&2
+    swift build -c release --product tableview >&2
+    binary="$(swift build -c release --show-bin-path)/tableview"
+}
+
 require_tools() {  # require_tools TOOL...: exit 1 naming the first one missing
     local tool
     for tool in "$@"; do

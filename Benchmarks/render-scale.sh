@@ -10,18 +10,9 @@ runs=${RUNS:-21}
 source Benchmarks/lib.sh
 require_tools curl python3
 
-echo "building tableview (release)…" >&2
-swift build -c release --product tableview >&2
-binary="$(swift build -c release --show-bin-path)/tableview"
+build_release_tableview
 
-work=$(mktemp -d)
-server_pid=""
-cleanup() {
-    set +e
-    if [[ -n "$server_pid" ]]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
+make_workspace
 
 declare -A median_ms
 for rows in $sizes; do

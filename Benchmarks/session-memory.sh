@@ -9,18 +9,9 @@ visitors=${VISITORS:-20000}
 source Benchmarks/lib.sh
 require_tools python3
 
-echo "building tableview (release)…" >&2
-swift build -c release --product tableview >&2
-binary="$(swift build -c release --show-bin-path)/tableview"
+build_release_tableview
 
-work=$(mktemp -d)
-server_pid=""
-cleanup() {
-    set +e
-    if [[ -n "$server_pid" ]]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
+make_workspace
 
 python3 Benchmarks/make-table.py 30 >"$work/reference.json"
 start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json" \
