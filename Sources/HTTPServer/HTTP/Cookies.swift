@@ -3,7 +3,8 @@
 /// Pairs are split on `;`, whitespace around names and values is trimmed, one pair of surrounding double
 /// quotes is removed from a value, and pairs without `=` or with an empty name are skipped. Values are not
 /// percent-decoded: RFC 6265 gives them no encoding. When a name repeats, the first one wins, as browsers
-/// send the most specific cookie first.
+/// send the most specific cookie first. Parsing goes by Unicode scalar, not by `Character`: a `;` or `=` followed
+/// by a combining mark is one `Character` that equals neither, and must still separate.
 public struct Cookies: Sendable, Equatable, Sequence {
     /// One cookie as sent; its value without quotes.
     public typealias Cookie = NameValuePair
@@ -19,7 +20,7 @@ public struct Cookies: Sendable, Equatable, Sequence {
     /// Parses the values of one or more `Cookie` header fields.
     public init(headerValues: [String]) {
         all = headerValues.flatMap { value in
-            value.split(separator: ";").compactMap(Self.parsePair)
+            value.unicodeScalars.split(separator: ";").compactMap(Self.parsePair)
         }
     }
 
@@ -32,22 +33,22 @@ public struct Cookies: Sendable, Equatable, Sequence {
         all.makeIterator()
     }
 
-    private static func parsePair(_ pair: Substring) -> Cookie? {
+    private static func parsePair(_ pair: Substring.UnicodeScalarView) -> Cookie? {
         guard let equals = pair.firstIndex(of: "=") else { return nil }
         let name = pair[..<equals].trimmingHTTPWhitespace()
         var value = pair[pair.index(after: equals)...].trimmingHTTPWhitespace()
         guard !name.isEmpty else { return nil }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+        if value.count >= 2, value.first == "\"", value.last == "\"" {
             value = value.dropFirst().dropLast()
         }
-        return Cookie(name: String(name), value: String(value))
+        return Cookie(name: String(Substring(name)), value: String(Substring(value)))
     }
 }
 
-extension Substring {
+extension Substring.UnicodeScalarView {
     /// Drops spaces and tabs at both ends (HTTP's optional whitespace).
-    func trimmingHTTPWhitespace() -> Substring {
-        let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    func trimmingHTTPWhitespace() -> Substring.UnicodeScalarView {
+        let isWhitespace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isWhitespace($0) }),
             let last = lastIndex(where: { !isWhitespace($0) })
         else { return self[endIndex...] }
