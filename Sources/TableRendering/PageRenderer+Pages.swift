@@ -18,15 +18,19 @@ extension PageRenderer {
         showsIndexLink: Bool,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
+        let texts = texts(of: state.definition)
         let page = TablePage(
             state.presentation,
-            texts: texts(of: state.definition),
+            texts: texts,
             csrf: MustacheText(csrf),
             message: message,
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink
         )
+        let start = buffer.count
+        buffer.reserveCapacity(start + texts.pageSizeHint.load(ordering: .relaxed))
         try Self.render(tablePage, page, into: &buffer)
+        texts.pageSizeHint.store((buffer.count - start) * 17 / 16, ordering: .relaxed)
     }
 
     /// Appends the list of the tables given at start-up, in their order, to `buffer`.

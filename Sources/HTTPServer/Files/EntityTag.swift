@@ -11,10 +11,10 @@ struct EntityTag: Equatable {
     var headerValue: String { "\"\(opaque)\"" }
 
     /// Whether an `If-None-Match` value names this tag: `*`, or a list of tags compared weakly
-    /// (a `W/` prefix is ignored), as RFC 9110 §13.1.2 asks. Split by Unicode scalar, as ``Cookies`` are.
+    /// (a `W/` prefix is ignored), as RFC 9110 §13.1.2 asks.
     func matches(ifNoneMatch value: String) -> Bool {
-        value.unicodeScalars.split(separator: ",").contains { candidate in
-            var tag = Substring(candidate.trimmingHTTPWhitespace())
+        value.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingHTTPWhitespace()
             if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
             return tag == headerValue

@@ -1,3 +1,4 @@
+import Synchronization
 import Mustache
 import TableModel
 
@@ -6,6 +7,9 @@ import TableModel
 final class TableTexts: Sendable {
     let vocabulary = Vocabulary.shared
     let definition: TableDefinition
+    /// The size of this table's last page: the next render starts with that much room, so a large page is not
+    /// copied through a series of doubling buffers (a 4 MB page went through nine).
+    let pageSizeHint = Atomic<Int>(0)
     let title: MustacheText
     let tableID: MustacheText
     /// By section index.
