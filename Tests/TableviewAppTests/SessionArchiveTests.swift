@@ -123,3 +123,28 @@ import Testing
         ])
     }
 }
+
+/// `--state-file` and `--save-interval` on the command line.
+@Suite struct StateFileOptionTests {
+    @Test func serveTakesAStateFileAndASaveInterval() throws {
+        var expected = ServeOptions()
+        expected.stateFile = "s.json"
+        expected.saveInterval = 5
+        #expect(try CommandParser.parse(["serve", "--state-file", "s.json", "--save-interval=5"]) == .serve(expected))
+    }
+
+    @Test func theSaveIntervalDefaultsToThirtySeconds() throws {
+        guard case .serve(let options) = try CommandParser.parse(["serve", "--state-file", "s.json"]) else {
+            Issue.record("not serve")
+            return
+        }
+        #expect(options.saveInterval == 30)
+        #expect(try CommandParser.parse(["serve"]) == .serve(ServeOptions()))
+    }
+
+    @Test(arguments: [["--save-interval", "5"], ["--state-file", "s.json", "--save-interval", "0"],
+                      ["--state-file", ""], ["--state-file", "s.json", "--save-interval", "soon"]])
+    func aSaveIntervalWithoutAFileOrNotAPositiveNumberIsAUsageError(_ arguments: [String]) {
+        #expect(throws: UsageError.self) { try CommandParser.parse(["serve"] + arguments) }
+    }
+}

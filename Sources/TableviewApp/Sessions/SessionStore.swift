@@ -32,6 +32,9 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// Number of sessions stored now (expired ones may linger until the next write).
     var count: Int { storage.withLock { $0.index.count } }
 
+    /// Slots allocated for sessions, used or free: what the store's memory grows with. Never above ``capacity``.
+    var slotCount: Int { storage.withLock { $0.nodes.count } }
+
     /// The value stored for `id`, or nil when there is none or it has expired. Marks the session used.
     func value(for id: SessionID) -> Value? {
         let now = clock()
