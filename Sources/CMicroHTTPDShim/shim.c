@@ -14,6 +14,7 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
         MHD_OPTION_NOTIFY_COMPLETED, options->request_completed, options->request_completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, options->uri_log, options->uri_log_cls,
         MHD_OPTION_UNESCAPE_CALLBACK, options->unescape, options->unescape_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, options->notify_connection, options->notify_connection_cls,
         MHD_OPTION_END
     );
 }

@@ -35,6 +35,9 @@ struct cmhd_daemon_options {
     void *uri_log_cls;
     cmhd_unescape_callback unescape;
     void *unescape_cls;
+    /// Called when a connection opens and when it closes (`MHD_OPTION_NOTIFY_CONNECTION`); may be NULL.
+    MHD_NotifyConnectionCallback notify_connection;
+    void *notify_connection_cls;
 };
 
 /// Starts a daemon with the given options; NULL when libmicrohttpd refuses.

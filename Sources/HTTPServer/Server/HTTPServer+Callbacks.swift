@@ -36,6 +36,18 @@ extension HTTPServer {
         Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestCounter.subtract(1, ordering: .relaxed)
     }
 
+    /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
+    static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+        guard let cls, let connection else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
+        if code.rawValue == 0 {
+            server.connections.opened(connection, limit: server.configuration.maximumConnections)
+        } else {
+            server.connections.closed(connection)
+        }
+    }
+
     /// Leaves escapes alone: the router decodes path segments itself, strictly, so that `%2F` and `%00`
     /// stay visible to it and a malformed escape can be answered with 400.
     static let keepEscapesCallback: cmhd_unescape_callback = { _, _, string in

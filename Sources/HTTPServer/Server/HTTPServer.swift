@@ -21,6 +21,9 @@ public final class HTTPServer: Sendable {
     let requestCounter = Atomic<Int>(0)
     /// Set when shutdown starts: responses then close their connections.
     let isStopping = Atomic<Bool>(false)
+    /// Open connections, and those of them opened beyond ``ServerConfiguration/maximumConnections``: their
+    /// requests get a quick 503 instead of waiting in the listen backlog (see ``overflowConnectionLimit``).
+    let connections = ConnectionCensus()
 
     private enum State {
         case idle
@@ -115,7 +118,9 @@ public final class HTTPServer: Sendable {
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
         options.thread_pool_size = UInt32(clamping: configuration.threadCount)
-        options.connection_limit = UInt32(clamping: configuration.maximumConnections)
+        // libmicrohttpd stops accepting at its limit and leaves newcomers waiting in the backlog; a few slots
+        // beyond ours let them in to be told "503, busy" at once instead.
+        options.connection_limit = UInt32(clamping: configuration.maximumConnections + configuration.overflowConnectionLimit)
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback
@@ -126,11 +131,17 @@ public final class HTTPServer: Sendable {
         options.uri_log_cls = server
         options.unescape = Self.keepEscapesCallback
         options.unescape_cls = nil
+        options.notify_connection = Self.connectionCallback
+        options.notify_connection_cls = server
         return options
     }
 }
 
 extension ServerConfiguration {
+    /// Connections accepted beyond ``maximumConnections`` only to answer their requests 503 and close them:
+    /// an eighth more, at least 8. Clients beyond these wait in the listen backlog until a slot frees.
+    var overflowConnectionLimit: Int { max(8, maximumConnections / 8) }
+
     /// The idle timeout in whole seconds, rounded up, at least 1.
     var idleTimeoutSeconds: Int {
         let (seconds, attoseconds) = idleTimeout.components
