@@ -16,7 +16,7 @@ struct Renderer: ~Copyable {
         var previous: Int
     }
 
-    var output = OutputBuffer(capacity: 16_384)
+    var output: OutputBuffer
     private let library: LibraryStorage
     /// The context stack, innermost last: what `{{.}}` renders.
     private var values: [UnsafePointer<MustacheValue>] = []
@@ -31,8 +31,9 @@ struct Renderer: ~Copyable {
     private var visibleFrame = -1
     private var depth = 0
 
-    init(library: LibraryStorage) {
+    init(library: LibraryStorage, capacity: Int = 16_384) {
         self.library = library
+        output = OutputBuffer(capacity: capacity)
         // Room for typical nesting up front: growing these one step at a time would allocate several times.
         values.reserveCapacity(16)
         contexts.reserveCapacity(16)

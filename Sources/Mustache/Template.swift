@@ -36,7 +36,8 @@ public struct Template: Sendable {
     /// Appends the rendering for any value (a list, a string for `{{.}}`) to `buffer`, which it does not clear;
     /// on error `buffer` is left as it was.
     public func render(value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
-        var renderer = Renderer(library: library)
+        // Room the caller reserved in `buffer` (a size hint for large pages) is room the renderer starts with.
+        var renderer = Renderer(library: library, capacity: max(16_384, buffer.capacity - buffer.count))
         try withUnsafePointer(to: value) { (value) throws(MustacheError) in
             try renderer.run(program, 0..<program.ops.count, pushing: value)
         }

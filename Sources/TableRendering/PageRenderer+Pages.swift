@@ -18,19 +18,19 @@ extension PageRenderer {
         showsIndexLink: Bool,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
+        let texts = texts(of: state.definition)
         let page = TablePage(
             state.presentation,
-            texts: texts(of: state.definition),
+            texts: texts,
             csrf: MustacheText(csrf),
             message: message,
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink
         )
-        do {
-            try tablePage.render(page, into: &buffer)
-        } catch {
-            throw .renderingFailed(error)
-        }
+        let start = buffer.count
+        buffer.reserveCapacity(start + texts.pageSizeHint.load(ordering: .relaxed))
+        try Self.render(tablePage, page, into: &buffer)
+        texts.pageSizeHint.store((buffer.count - start) * 17 / 16, ordering: .relaxed)
     }
 
     /// Appends the list of the tables given at start-up, in their order, to `buffer`.
@@ -61,8 +61,15 @@ extension PageRenderer {
             backURL: backURL,
             backLabel: backLabel
         )
+        try Self.render(errorPage, page, into: &buffer)
+    }
+
+    /// Appends `template`'s rendering of `page` to `buffer`; the engine's errors become this module's.
+    static func render(_ template: Template, _ page: some MustacheContext, into buffer: inout [UInt8])
+        throws(PageRendererError)
+    {
         do {
-            try errorPage.render(page, into: &buffer)
+            try template.render(page, into: &buffer)
         } catch {
             throw .renderingFailed(error)
         }

@@ -52,11 +52,7 @@ public struct PageRenderer: Sendable {
         let tableTexts = tables.map(TableTexts.init)
         texts = Dictionary(tableTexts.map { (ObjectIdentifier($0.definition), $0) }, uniquingKeysWith: { a, _ in a })
         var page: [UInt8] = []
-        do {
-            try index.render(IndexPage(tableTexts), into: &page)
-        } catch {
-            throw .renderingFailed(error)
-        }
+        try Self.render(index, IndexPage(tableTexts), into: &page)
         indexPage = page
         try checkRendering(tables)
     }

@@ -15,7 +15,8 @@ import Testing
         ])
         #expect(buttons.map { $0.attribute("aria-expanded") } == ["true", "false", "false"])
         #expect(buttons.map { $0.attribute("value") } == ["false", "true", "true"])
-        #expect(try page.nodes("//span[@class = 'arrow' and @aria-hidden = 'true']").map(\.text) == ["▲", "▼", "▼"])
+        let arrows = try page.nodes("//span[@class = 'arrow' and @aria-hidden = 'true']")
+        #expect(arrows.map(\.text) == ["▲", "▼", "▼"])
         // The section that does not collapse has a plain header.
         #expect(try page.nodes("//section[@id = 'section_address']//button").isEmpty)
         #expect(try page.nodes("//section[@id = 'section_address']/div[@class = 'section-header']/h2").count == 1)

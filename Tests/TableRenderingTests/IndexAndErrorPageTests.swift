@@ -23,7 +23,8 @@ import Testing
              ("/tables/editing", "Back to the table")),
             (403, "403 Forbidden", "The form was out of date or came from another site.",
              "Reload the table and submit the form again.", ("/tables/editing", "Back to the table")),
-            (404, "404 Not Found", "There is no table “nope”.", "Choose a table from the list.", ("/", "All tables")),
+            (404, "404 Not Found", "There is no table “nope”.", "Choose a table from the list.",
+             ("/", "All tables")),
         ]
         for error in cases {
             var html: [UInt8] = []

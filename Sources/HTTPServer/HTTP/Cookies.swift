@@ -17,10 +17,20 @@ public struct Cookies: Sendable, Equatable, Sequence {
     }
 
     /// Parses the values of one or more `Cookie` header fields.
+    ///
+    /// Works on UTF-8 bytes (every delimiter is ASCII), since a cookie header is parsed on every request.
     public init(headerValues: [String]) {
-        all = headerValues.flatMap { value in
-            value.split(separator: ";").compactMap(Self.parsePair)
+        var cookies: [Cookie] = []
+        for value in headerValues {
+            let bytes = value.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+                if let cookie = Self.parsePair(value[start..<end]) { cookies.append(cookie) }
+                start = end < bytes.endIndex ? bytes.index(after: end) : end
+            }
         }
+        all = cookies
     }
 
     /// The value of the first cookie named `name`.
@@ -33,12 +43,13 @@ public struct Cookies: Sendable, Equatable, Sequence {
     }
 
     private static func parsePair(_ pair: Substring) -> Cookie? {
-        guard let equals = pair.firstIndex(of: "=") else { return nil }
+        guard let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         let name = pair[..<equals].trimmingHTTPWhitespace()
-        var value = pair[pair.index(after: equals)...].trimmingHTTPWhitespace()
+        var value = pair[pair.utf8.index(after: equals)...].trimmingHTTPWhitespace()
         guard !name.isEmpty else { return nil }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-            value = value.dropFirst().dropLast()
+        let quote = UInt8(ascii: "\"")
+        if value.utf8.count >= 2, value.utf8.first == quote, value.utf8.last == quote {
+            value = value[value.utf8.index(after: value.startIndex)..<value.utf8.index(before: value.endIndex)]
         }
         return Cookie(name: String(name), value: String(value))
     }
@@ -47,9 +58,9 @@ public struct Cookies: Sendable, Equatable, Sequence {
 extension Substring {
     /// Drops spaces and tabs at both ends (HTTP's optional whitespace).
     func trimmingHTTPWhitespace() -> Substring {
-        let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isWhitespace($0) }),
-            let last = lastIndex(where: { !isWhitespace($0) })
+        let isWhitespace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
+            let last = utf8.lastIndex(where: { !isWhitespace($0) })
         else { return self[endIndex...] }
         return self[first...last]
     }

@@ -14,11 +14,12 @@ struct EditModeButton: MustacheContext, Sendable {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.mode: .text(mode)
-        case Keys.label: .text(label)
-        case Keys.ariaPressed: Words.word(isPressed)
-        case Keys.pressed: .bool(isPressed)
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.mode: .text(mode)
+        case keys.label: .text(label)
+        case keys.ariaPressed: keys.word(isPressed)
+        case keys.pressed: .bool(isPressed)
         default: nil
         }
     }

@@ -9,12 +9,13 @@ struct ErrorPage: MustacheContext {
     let backLabel: String
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.status: .string(status)
-        case Keys.message: .string(message)
-        case Keys.advice: .string(advice)
-        case Keys.backURL: .string(backURL)
-        case Keys.backLabel: .string(backLabel)
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.status: .string(status)
+        case keys.message: .string(message)
+        case keys.advice: .string(advice)
+        case keys.backURL: .string(backURL)
+        case keys.backLabel: .string(backLabel)
         default: nil
         }
     }

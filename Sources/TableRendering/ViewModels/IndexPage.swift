@@ -10,7 +10,8 @@ struct IndexPage: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        key == Keys.tables ? tables : nil
+        let keys = Vocabulary.shared
+        return key == keys.tables ? tables : nil
     }
 }
 
@@ -23,9 +24,10 @@ struct TableLink: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.id: .text(texts.tableID)
-        case Keys.title: .text(texts.title)
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.id: .text(texts.tableID)
+        case keys.title: .text(texts.title)
         default: nil
         }
     }

@@ -16,10 +16,11 @@ struct Message: MustacheContext {
     private static let alert = MustacheText(PageMessage.Kind.alert.rawValue)
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.role: .text(role)
-        case Keys.text: .string(text)
-        case Keys.undoRowID: .string(undoRowID)
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.role: .text(role)
+        case keys.text: .string(text)
+        case keys.undoRowID: .string(undoRowID)
         default: nil
         }
     }

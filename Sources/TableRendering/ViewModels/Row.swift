@@ -2,9 +2,9 @@ import Mustache
 import TableModel
 
 /// One row of a section (docs/HTML.md, `Row`), from the model's `RowPresentation`.
-struct Row: MustacheContext {
+struct Row: MustacheContext, Sendable {
     /// The row's flags, packed so that copying a row copies one word besides its texts.
-    struct Flags: OptionSet {
+    struct Flags: OptionSet, Sendable {
         let rawValue: UInt16
 
         static let selectable = Flags(rawValue: 1 << 0)
@@ -22,53 +22,67 @@ struct Row: MustacheContext {
 
     let texts: RowTexts
     let flags: Flags
+    /// The `index` the move buttons post; 0 without move buttons.
     let upIndex: Int
     let downIndex: Int
 
-    init(_ row: RowPresentation, texts: RowTexts) {
+    init(texts: RowTexts, flags: Flags, upIndex: Int, downIndex: Int) {
         self.texts = texts
-        var flags: Flags = []
-        if let control = row.selectionControl {
-            flags.insert(.selectable)
-            if control.role == .radio { flags.insert(.radio) }
-            if control.isChecked { flags.insert(.checked) }
-            if control.requestsSelected { flags.insert(.requestsSelected) }
-            if !control.isEnabled { flags.insert(.selectionDisabled) }
-        }
-        if let delete = row.deleteControl {
-            flags.insert(delete.isEnabled ? .deleteControl : .deleteSpacer)
-        }
-        if let up = row.moveUp, let down = row.moveDown {
-            // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
-            flags.insert(row.moveRange == nil ? .moveSpacer : .moveControls)
-            if !up.isEnabled { flags.insert(.upDisabled) }
-            if !down.isEnabled { flags.insert(.downDisabled) }
-        }
         self.flags = flags
-        // A disabled button posts nothing, but its value must still be a number.
-        upIndex = row.moveUp?.targetIndex ?? row.index
-        downIndex = row.moveDown?.targetIndex ?? row.index
+        self.upIndex = upIndex
+        self.downIndex = downIndex
+    }
+
+    /// The row as the model presents it, read in place: copying the presentation or its controls would copy the
+    /// actions' strings.
+    init(_ presentation: UnsafePointer<RowPresentation>, texts: RowTexts) {
+        var flags: Flags = []
+        if let role = presentation.pointee.selectionControl?.role {
+            flags.insert(.selectable)
+            if role == .radio { flags.insert(.radio) }
+            if presentation.pointee.selectionControl?.isChecked == true { flags.insert(.checked) }
+            if presentation.pointee.selectionControl?.requestsSelected == true { flags.insert(.requestsSelected) }
+            if presentation.pointee.selectionControl?.isEnabled == false { flags.insert(.selectionDisabled) }
+        }
+        if let isEnabled = presentation.pointee.deleteControl?.isEnabled {
+            flags.insert(isEnabled ? .deleteControl : .deleteSpacer)
+        }
+        var upIndex = 0
+        var downIndex = 0
+        if presentation.pointee.moveUp != nil, presentation.pointee.moveDown != nil {
+            let up = presentation.pointee.moveUp?.targetIndex
+            let down = presentation.pointee.moveDown?.targetIndex
+            // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
+            flags.insert(presentation.pointee.moveRange == nil ? .moveSpacer : .moveControls)
+            if up == nil { flags.insert(.upDisabled) }
+            if down == nil { flags.insert(.downDisabled) }
+            // A disabled button posts nothing, but its value must still be a number.
+            upIndex = up ?? presentation.pointee.index
+            downIndex = down ?? presentation.pointee.index
+        }
+        self.init(texts: texts, flags: flags, upIndex: upIndex, downIndex: downIndex)
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.id: .text(texts.id)
-        case Keys.title: .text(texts.title)
-        case Keys.detail: texts.detail.map { .text($0) } ?? .null
-        case Keys.selectable: .bool(flags.contains(.selectable))
-        case Keys.selectionRole: .text(flags.contains(.radio) ? Words.radio : Words.checkbox)
-        case Keys.ariaChecked: Words.word(flags.contains(.checked))
-        case Keys.selectValue: Words.word(flags.contains(.requestsSelected))
-        case Keys.checked: .bool(flags.contains(.checked))
-        case Keys.selectionDisabled: .bool(flags.contains(.selectionDisabled))
-        case Keys.deleteControl: .bool(flags.contains(.deleteControl))
-        case Keys.deleteSpacer: .bool(flags.contains(.deleteSpacer))
-        case Keys.moveControls: .bool(flags.contains(.moveControls))
-        case Keys.moveSpacer: .bool(flags.contains(.moveSpacer))
-        case Keys.upIndex: .int(upIndex)
-        case Keys.upDisabled: .bool(flags.contains(.upDisabled))
-        case Keys.downIndex: .int(downIndex)
-        case Keys.downDisabled: .bool(flags.contains(.downDisabled))
+        let keys = texts.vocabulary
+        return switch key {
+        case keys.id: .text(texts.id)
+        case keys.title: .text(texts.title)
+        case keys.detail: texts.detail.map { .text($0) } ?? .null
+        case keys.selectable: .bool(flags.contains(.selectable))
+        case keys.selectionRole: .text(flags.contains(.radio) ? keys.radio : keys.checkbox)
+        case keys.ariaChecked: keys.word(flags.contains(.checked))
+        case keys.selectValue: keys.word(flags.contains(.requestsSelected))
+        case keys.checked: .bool(flags.contains(.checked))
+        case keys.selectionDisabled: .bool(flags.contains(.selectionDisabled))
+        case keys.deleteControl: .bool(flags.contains(.deleteControl))
+        case keys.deleteSpacer: .bool(flags.contains(.deleteSpacer))
+        case keys.moveControls: .bool(flags.contains(.moveControls))
+        case keys.moveSpacer: .bool(flags.contains(.moveSpacer))
+        case keys.upIndex: .int(upIndex)
+        case keys.upDisabled: .bool(flags.contains(.upDisabled))
+        case keys.downIndex: .int(downIndex)
+        case keys.downDisabled: .bool(flags.contains(.downDisabled))
         default: nil
         }
     }

@@ -16,39 +16,43 @@ struct Section: MustacheContext {
 
     init(_ section: SectionPresentation, texts: SectionTexts, message: Message?, justExpanded: Bool) {
         self.texts = texts
-        counts = Self.counts(section)
+        counts = texts.counts(rows: section.rowCount, selected: section.selectedCount)
         isCollapsible = section.toggle != nil
         isCollapsed = section.toggle != nil && !section.isExpanded
         isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded
         isSingle = section.section.selection == .single
         hasRows = !section.isEmpty
-        rows = .list(section.rows.map { row in
-            .context(Row(row, texts: texts.rows[row.row.indexInSection]))
-        })
+        var rows: [MustacheValue] = []
+        rows.reserveCapacity(section.rows.count)
+        // Through a pointer, so that reading a row's fields does not copy the whole presentation.
+        section.rows.withUnsafeBufferPointer { presentations in
+            guard let first = presentations.baseAddress else { return }
+            for offset in presentations.indices {
+                let presentation = first + offset
+                let index = presentation.pointee.row.indexInSection
+                rows.append(texts.value(of: Row(presentation, texts: texts.rows[index]), at: index))
+            }
+        }
+        self.rows = .list(rows)
         self.message = message.map { .context($0) } ?? .null
     }
 
-    /// `"5 rows, 1 selected"` for a section that selects, `"3 rows"`, `"1 row"`, `"0 rows"` otherwise.
-    static func counts(_ section: SectionPresentation) -> String {
-        let rows = section.rowCount == 1 ? "1 row" : "\(section.rowCount) rows"
-        return section.section.selection == .none ? rows : "\(rows), \(section.selectedCount) selected"
-    }
-
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.id: .text(texts.id)
-        case Keys.title: .text(texts.title)
-        case Keys.counts: .string(counts)
-        case Keys.collapsible: .bool(isCollapsible)
-        case Keys.collapsed: .bool(isCollapsed)
-        case Keys.ariaExpanded: Words.word(!isCollapsed)
-        case Keys.expandValue: Words.word(isCollapsed)
-        case Keys.justExpanded: .bool(isJustExpanded)
-        case Keys.single: .bool(isSingle)
-        case Keys.sectionMessage: message
-        case Keys.hasRows: .bool(hasRows)
-        case Keys.rows: rows
-        case Keys.footer: texts.footer.map { .text($0) } ?? .null
+        let keys = texts.vocabulary
+        return switch key {
+        case keys.id: .text(texts.id)
+        case keys.title: .text(texts.title)
+        case keys.counts: .string(counts)
+        case keys.collapsible: .bool(isCollapsible)
+        case keys.collapsed: .bool(isCollapsed)
+        case keys.ariaExpanded: keys.word(!isCollapsed)
+        case keys.expandValue: keys.word(isCollapsed)
+        case keys.justExpanded: .bool(isJustExpanded)
+        case keys.single: .bool(isSingle)
+        case keys.sectionMessage: message
+        case keys.hasRows: .bool(hasRows)
+        case keys.rows: rows
+        case keys.footer: texts.footer.map { .text($0) } ?? .null
         default: nil
         }
     }

@@ -27,7 +27,7 @@ struct TablePage: MustacheContext {
         self.showsIndexLink = showsIndexLink
         offersEditModes = !presentation.editModeChoices.isEmpty
         hasCollapsibleSections = presentation.expansionControls != nil
-        editModes = .list(texts.editModeButtons[presentation.editMode] ?? [])
+        editModes = texts.editModeButtons(in: presentation.editMode)
         let sectionIndex = message?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
         let view = message.map(Message.init)
         pageMessage = sectionIndex == nil ? view.map { .context($0) } ?? .null : .null
@@ -42,16 +42,17 @@ struct TablePage: MustacheContext {
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        switch key {
-        case Keys.tableID: .text(texts.tableID)
-        case Keys.csrf: .text(csrf)
-        case Keys.title: .text(texts.title)
-        case Keys.sections: sections
-        case Keys.showsIndexLink: .bool(showsIndexLink)
-        case Keys.offersEditModes: .bool(offersEditModes)
-        case Keys.editModes: editModes
-        case Keys.hasCollapsibleSections: .bool(hasCollapsibleSections)
-        case Keys.pageMessage: pageMessage
+        let keys = texts.vocabulary
+        return switch key {
+        case keys.tableID: .text(texts.tableID)
+        case keys.csrf: .text(csrf)
+        case keys.title: .text(texts.title)
+        case keys.sections: sections
+        case keys.showsIndexLink: .bool(showsIndexLink)
+        case keys.offersEditModes: .bool(offersEditModes)
+        case keys.editModes: editModes
+        case keys.hasCollapsibleSections: .bool(hasCollapsibleSections)
+        case keys.pageMessage: pageMessage
         default: nil
         }
     }

@@ -3,17 +3,17 @@
 /// Deriving the token instead of storing it keeps a reading visitor free of server memory: the token of any
 /// session id can be recomputed, and nobody without the server's secret (random per process) can forge one.
 struct CSRFTokens: Sendable {
-    private let secret: [UInt8]
+    private let key: HMACKey
 
     /// A token source with a fresh random secret.
     init() { self.init(secret: SecureRandom.bytes(32)) }
 
     /// A token source with a given secret (tests, and restarts that must keep tokens valid).
-    init(secret: [UInt8]) { self.secret = secret }
+    init(secret: [UInt8]) { key = HMACKey(secret) }
 
     /// The token forms of `sessionID` carry.
     func token(for sessionID: SessionID) -> String {
-        Hex.encode(SHA256.hmac(key: secret, message: Array(sessionID.rawValue.utf8)))
+        Hex.encode(key.authenticationCode(for: Array(sessionID.rawValue.utf8)[...]))
     }
 
     /// Whether `candidate` is the token of `sessionID`, compared in constant time.

@@ -46,6 +46,7 @@ extension TableSite {
             if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
                 changed.pending = nil
             }
+            changed.bumpVersion()
             visitor = changed.isEmpty ? nil : changed
             return result
         }

@@ -14,27 +14,63 @@ extension TableSite {
     }
 
     /// `/tables/{table}`: the visitor's page of the table, with the message the last action left, once.
+    ///
+    /// A page without a message is the same bytes for as long as the visitor's state stays the same: it carries
+    /// an `ETag` naming the session and the state's version (a matching `If-None-Match` gets 304), and the
+    /// bytes of an active visitor's page are kept in the page cache, so only a changed state costs a render.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let cookie = VisitorCookie(of: request)
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
-        var pending: PendingMessage?
+        var response: Response
         if let waiting = visitor?.pending, waiting.tableID == table.id {
-            pending = waiting
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
+            let body = try render(table, visitor: visitor, token: tokens.token(for: cookie.id), pending: waiting)
+            response = htmlResponse(body)
+        } else {
+            let version = visitor?.version ?? 0
+            let cached = visitor == nil ? nil : pageCache.page(for: cookie.id, table: table.id, version: version)
+            let token = cached == nil ? tokens.token(for: cookie.id) : ""
+            let tag = cached?.tag ?? "W/\"\(token.prefix(16))-\(version)\""
+            if !cookie.isNew, request.headers["If-None-Match"].map({ Self.matches($0, tag) }) == true {
+                response = Response(status: .notModified)
+            } else if let cached {
+                response = htmlResponse(cached.body)
+            } else {
+                let body = try render(table, visitor: visitor, token: token, pending: nil)
+                if visitor != nil {
+                    pageCache.store(PageCache.Page(tableID: table.id, version: version, body: body, tag: tag), for: cookie.id)
+                }
+                response = htmlResponse(body)
+            }
+            response.headers["ETag"] = tag
         }
+        cookie.apply(to: &response)
+        return response
+    }
+
+    private func render(_ table: TableDefinition, visitor: Visitor?, token: String, pending: PendingMessage?) throws
+        -> [UInt8]
+    {
         var body: [UInt8] = []
         try renderer.renderTable(
             visitor?.state(of: table) ?? TableState(definition: table),
-            csrf: tokens.token(for: cookie.id),
+            csrf: token,
             message: pending?.message,
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
             into: &body
         )
-        var response = htmlResponse(body)
-        cookie.apply(to: &response)
-        return response
+        return body
+    }
+
+    /// Whether an `If-None-Match` value names `tag` (weak comparison, as RFC 9110 asks for this header).
+    static func matches(_ header: String, _ tag: String) -> Bool {
+        let bare = tag.hasPrefix("W/") ? tag.dropFirst(2) : tag[...]
+        return header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingPrefix(" ")
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed) == bare
+        }
     }
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
@@ -57,12 +93,12 @@ extension TableSite {
         }
     }
 
-    /// A page that depends on the visitor: never stored by caches, always fetched again (back button included),
-    /// so a page never shows a state older than the server's.
+    /// A page that depends on the visitor: private, and checked with the server before every use (back button
+    /// included), so a page never shows a state older than the server's.
     func htmlResponse(_ body: [UInt8], status: HTTPStatus = .ok) -> Response {
         var response = Response(status: status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
-        response.headers["Cache-Control"] = "no-store"
+        response.headers["Cache-Control"] = "private, no-cache"
         return response
     }
 }

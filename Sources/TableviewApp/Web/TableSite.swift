@@ -10,12 +10,17 @@ final class TableSite: Sendable {
     let renderer: PageRenderer
     let sessions: SessionStore<Visitor>
     let tokens: CSRFTokens
+    let pageCache: PageCache
 
-    init(catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>, tokens: CSRFTokens = CSRFTokens()) {
+    init(
+        catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
+        tokens: CSRFTokens = CSRFTokens(), pageCache: PageCache = PageCache()
+    ) {
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
         self.tokens = tokens
+        self.pageCache = pageCache
     }
 
     /// Adds the site's routes (docs/DESIGN.md lists them) to `router`.

@@ -1,3 +1,4 @@
+import Synchronization
 import TableModel
 import TableRendering
 
@@ -11,6 +12,16 @@ struct Visitor: Sendable {
     var states: [String: TableState] = [:]
     /// The one-shot message for the next view of a table.
     var pending: PendingMessage?
+    /// Changes whenever an action touches this visitor; unique across all visitors and the process's life, so a
+    /// cached page or an `ETag` made for one version can never match another state.
+    private(set) var version: UInt64 = 0
+
+    /// Marks the visitor changed.
+    mutating func bumpVersion() {
+        version = Self.versions.add(1, ordering: .relaxed).newValue
+    }
+
+    private static let versions = Atomic<UInt64>(0)
 
     /// Nothing left to keep.
     var isEmpty: Bool { states.isEmpty && pending == nil }

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Prints a table definition shaped like SPEC §8's reference page, with ROWS rows in all.
+
+Three sections (single, multiple, multiple), all collapsible, every edit mode offered; the rows are split
+evenly between the sections. Usage: Benchmarks/make-table.py ROWS > table.json
+"""
+import json
+import sys
+
+rows = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+per_section = [rows // 3 + (1 if i < rows % 3 else 0) for i in range(3)]
+sections = []
+for index, (kind, count) in enumerate(zip(["single", "multiple", "multiple"], per_section), start=1):
+    sections.append({
+        "id": f"section-{index}",
+        "title": f"Section {index}",
+        "footer": f"Footer of section {index}",
+        "selection": kind,
+        "collapsible": True,
+        "rows": [
+            {"id": f"row-{index}-{n}", "title": f"Row {n} of section {index}", **({"detail": f"Detail {n}"} if n % 2 else {})}
+            for n in range(1, count + 1)
+        ],
+    })
+json.dump({"id": "reference", "title": "Reference table", "editModes": ["all", "delete", "sort"],
+           "sections": sections}, sys.stdout, ensure_ascii=False, indent=1)
+print()

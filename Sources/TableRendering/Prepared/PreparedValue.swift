@@ -1,0 +1,17 @@
+import Mustache
+
+/// A template value boxed once when the renderer starts and rendered by many requests at once, so that a page
+/// render copies a reference instead of allocating a box.
+struct PreparedValue: @unchecked Sendable {
+    // Unchecked because `MustacheValue` is not `Sendable`; the initialisers admit only `Sendable` view models,
+    // which are immutable once boxed, and reference counting is atomic.
+    let value: MustacheValue
+
+    init(_ context: some MustacheContext & Sendable) {
+        value = .context(context)
+    }
+
+    init(list: [some MustacheContext & Sendable]) {
+        value = .list(list)
+    }
+}

@@ -1,0 +1,74 @@
+import Mustache
+import TableModel
+
+/// One section's texts, and its rows boxed for the Off mode.
+final class SectionTexts: Sendable {
+    let vocabulary = Vocabulary.shared
+    let id: MustacheText
+    let title: MustacheText
+    let footer: MustacheText?
+    /// By index in the section's definition.
+    let rows: [RowTexts]
+    /// "0 rows", "1 row", "2 rows"… for every count the section can have.
+    let rowCounts: [String]
+    /// ", 0 selected", ", 1 selected"… for a section that selects; empty otherwise.
+    let selectedCounts: [String]
+    /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
+    /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
+    let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
+
+    init(_ section: SectionDefinition) {
+        id = MustacheText(section.id)
+        title = MustacheText(section.title)
+        footer = section.footer.map { MustacheText($0) }
+        let rows = section.rows.map(RowTexts.init)
+        self.rows = rows
+        rowCounts = (0...section.rows.count).map { $0 == 1 ? "1 row" : "\($0) rows" }
+        selectedCounts = section.selection == .none ? [] : (0...section.rows.count).map { ", \($0) selected" }
+        // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
+        // the row the model presents has exactly these flags.
+        var looks: [Row.Flags] = [[]]
+        if section.selection != .none {
+            let base: Row.Flags = section.selection == .single ? [.selectable, .radio] : [.selectable]
+            looks = [[], [.checked], [.requestsSelected], [.checked, .requestsSelected]].map { base.union($0) }
+        }
+        offModeRows = rows.map { texts in
+            looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags, upIndex: 0, downIndex: 0))) }
+        }
+    }
+
+    /// The counts a header shows: `"5 rows, 1 selected"`, or `"3 rows"` / `"1 row"` / `"0 rows"` for a section
+    /// that does not select.
+    func counts(rows: Int, selected: Int) -> String {
+        // The model never reports more rows than the definition has; the fallbacks only keep a mistake harmless.
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows) rows"
+        guard !selectedCounts.isEmpty else { return rowText }
+        let selectedText = selectedCounts.indices.contains(selected)
+            ? selectedCounts[selected] : ", \(selected) selected"
+        return rowText + selectedText
+    }
+
+    /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
+    func value(of row: Row, at index: Int) -> MustacheValue {
+        if row.upIndex == 0, row.downIndex == 0, offModeRows.indices.contains(index),
+            let prepared = offModeRows[index].first(where: { $0.flags == row.flags })
+        {
+            return prepared.value.value
+        }
+        return .context(row)
+    }
+}
+
+/// One row's texts: one reference for a row view model to hold.
+final class RowTexts: Sendable {
+    let vocabulary = Vocabulary.shared
+    let id: MustacheText
+    let title: MustacheText
+    let detail: MustacheText?
+
+    init(_ row: RowDefinition) {
+        id = MustacheText(row.id)
+        title = MustacheText(row.title)
+        detail = row.detail.map { MustacheText($0) }
+    }
+}

@@ -1,0 +1,36 @@
+/// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
+/// rendering — the server-side analogue of `reloadSections`: only a changed state costs a render.
+///
+/// It is bounded apart from the sessions (a few hundred pages, none over `maximumPageSize`), so it speeds up the
+/// active visitors without adding to what each stored session costs.
+struct PageCache: Sendable {
+    /// One rendered page of one visitor.
+    struct Page: Sendable {
+        let tableID: String
+        let version: UInt64
+        let body: [UInt8]
+        /// The page's `ETag`.
+        let tag: String
+    }
+
+    /// Pages larger than this are rendered every time.
+    let maximumPageSize: Int
+    private let pages: SessionStore<Page>
+
+    init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, timeToLive: Double = 600) {
+        self.maximumPageSize = maximumPageSize
+        pages = SessionStore(capacity: capacity, timeToLive: timeToLive)
+    }
+
+    /// The cached page of `table` for the visitor at `version`, if it is the one cached.
+    func page(for session: SessionID, table: String, version: UInt64) -> Page? {
+        guard let page = pages.value(for: session), page.tableID == table, page.version == version else { return nil }
+        return page
+    }
+
+    /// Keeps `page` as the visitor's page of its table.
+    func store(_ page: Page, for session: SessionID) {
+        guard page.body.count <= maximumPageSize else { return }
+        pages.update(session) { $0 = page }
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import TableviewApp
+
+/// Issue 7: an unchanged page is answered from the page cache or with 304; a changed state never is.
+@Suite struct WebCachingTests {
+    @Test func unchangedPageAnswers304ToItsETag() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            let first = try browser.get("/tables/picks")
+            let tag = try #require(first.header("ETag"))
+            #expect(first.header("Cache-Control")?.contains("no-cache") == true)
+            let again = try browser.send("GET", "/tables/picks", headers: [("If-None-Match", tag)])
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+            try browser.press("Banana")
+            let changed = try browser.send("GET", "/tables/picks", headers: [("If-None-Match", tag)])
+            #expect(changed.status == 200)
+            #expect(changed.header("ETag") != tag)
+        }
+    }
+
+    @Test func etagIsBoundToTheSession() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let first = Browser(port: port)
+            let second = Browser(port: port)
+            let tagOfFirst = try #require(try first.get("/tables/picks").header("ETag"))
+            try second.get("/tables/picks")
+            let answer = try second.send("GET", "/tables/picks", headers: [("If-None-Match", tagOfFirst)])
+            #expect(answer.status == 200)
+        }
+    }
+
+    @Test func cachedPageFollowsEveryChange() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/picks")
+            for row in ["Banana", "Cherry", "Apple", "Cherry"] {
+                try browser.press(row)
+                try browser.get("/tables/picks")  // served from the cache the second time
+                let checked = try browser.nodes("//button[@role='radio'][@aria-checked='true']").map(\.accessibleName)
+                #expect(checked.first?.hasPrefix(row) == true)
+            }
+        }
+    }
+
+    @Test func pageWithAMessageIsNeverAnsweredFromCache() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list")
+            try browser.press("Delete only", in: "//*[@role='group']")
+            let tag = try #require(try browser.get("/tables/list").header("ETag"))
+            try browser.press("Delete Camera")
+            #expect(try browser.message()?.role == "status")
+            try browser.get("/tables/list")
+            #expect(try browser.message() == nil)
+            #expect(browser.response?.header("ETag") != tag)
+        }
+    }
+
+    @Test(arguments: [
+        ("W/\"abc-1\"", "W/\"abc-1\"", true), ("\"abc-1\"", "W/\"abc-1\"", true), ("*", "W/\"x\"", true),
+        ("W/\"abc-2\", W/\"abc-1\"", "W/\"abc-1\"", true), ("W/\"abc-10\"", "W/\"abc-1\"", false),
+    ])
+    func ifNoneMatchUsesWeakComparison(_ header: String, _ tag: String, _ expected: Bool) {
+        #expect(TableSite.matches(header, tag) == expected)
+    }
+}
