@@ -35,7 +35,6 @@ def test_fixture_collapsing(browsers, picnic):
     t.set_expanded(page, "Day", False)
     assert "3 rows, 1 selected" in page.section_header("Day").name
     t.set_expanded(page, "הערות", True)
-    # The bottom section: the page scrolls as far as it can, the header stays in view.
     t.set_expanded(page, "Games", False)
     t.all_expanded(page, True)
     t.tap_row(page, "Start time", "9:00", "select 9:00")

@@ -46,7 +46,6 @@ class Browser:
         # The performance log carries the Network events that name each document's response, whose raw bytes
         # Network.getResponseBody then returns (driver.page_source is the DOM re-serialised, not what was sent).
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-        self.javascript = javascript
         self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.driver.set_page_load_timeout(30)
         self.color_scheme = "light"
@@ -86,8 +85,9 @@ class Browser:
                 params = message["params"]
                 self._documents[params.get("frameId", "")] = params
         params = self._documents.get(frame)
-        if params is None:
-            raise AssertionError("the browser reported no document for this tab")
+        shown = urlsplit(self.driver.current_url)._replace(fragment="").geturl()
+        if params is None or params["response"]["url"] != shown:
+            raise AssertionError(f"the browser reported no document for {shown}")
         body = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": params["requestId"]})
         if body.get("base64Encoded"):
             raise AssertionError(f"{params['response']['url']} came back as binary, not as text")
