@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 CHROMIUM = "/usr/bin/chromium"
@@ -137,8 +137,8 @@ class Page:
         self.handle = handle or self.driver.current_window_handle
         self.status = 0
         self.source = ""
-        self._roles: dict[str, str] = {}
-        self._names: dict[str, str] = {}
+        # What was read from the current document, which no script changes: cleared on each navigation.
+        self._memo: dict[tuple, object] = {}
 
     # Navigation
 
@@ -163,17 +163,19 @@ class Page:
         self.focus()
         element = control.element if isinstance(control, Control) else control
         assert element.is_enabled(), f"{step}: the control is disabled"
-        old = self.driver.find_element(By.TAG_NAME, "html")
+        old = self.driver.find_element(By.TAG_NAME, "html").id
         element.click()
-        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(old))
-        self._loaded(step)
+        self._loaded(step, old)
         return self
 
-    def _loaded(self, step: str) -> None:
-        WebDriverWait(self.driver, 15).until(
-            lambda driver: driver.execute_script("return document.readyState") == "complete")
-        self._roles.clear()
-        self._names.clear()
+    def _loaded(self, step: str, old_document: str | None = None) -> None:
+        """Waits for a new document (its root element is another one) to finish loading. While the browser
+        swaps documents, the driver may answer with any error: the wait goes on."""
+        def ready(driver) -> bool:
+            root = driver.find_element(By.TAG_NAME, "html").id
+            return root != old_document and driver.execute_script("return document.readyState") == "complete"
+        WebDriverWait(self.driver, 15, ignored_exceptions=(WebDriverException,)).until(ready)
+        self._memo.clear()
         self.status, self.source = self.browser.last_document()
         self.recorder.step(self, step)
 
@@ -197,22 +199,30 @@ class Page:
 
     # The accessibility tree
 
+    def _remember(self, key: tuple, compute):
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
+
     def role(self, element: WebElement) -> str:
-        if element.id not in self._roles:
-            self._roles[element.id] = element.aria_role
-        return self._roles[element.id]
+        return self._remember(("role", element.id), lambda: element.aria_role)
 
     def name(self, element: WebElement) -> str:
-        if element.id not in self._names:
-            self._names[element.id] = " ".join(element.accessible_name.split())
-        return self._names[element.id]
+        return self._remember(("name", element.id), lambda: " ".join(element.accessible_name.split()))
 
     def controls(self, role: str, within: Control | WebElement | None = None) -> list[Control]:
         """Every element of `role` (in document order), inside `within` when given."""
         self.focus()
         scope = within.element if isinstance(within, Control) else within or self.driver
-        return [Control(element, role, self.name(element))
-                for element in scope.find_elements(By.CSS_SELECTOR, CANDIDATES) if self.role(element) == role]
+        key = ("controls", role, scope.id if within is not None else None)
+        return self._remember(key, lambda: [
+            Control(element, role, self.name(element))
+            for element in scope.find_elements(By.CSS_SELECTOR, CANDIDATES) if self.role(element) == role])
+
+    def title(self, item: Control) -> str:
+        """A row's title: its `.title` element holds exactly the title (docs/HTML.md)."""
+        return self._remember(("title", item.element.id), lambda: item.element.find_element(
+            By.CSS_SELECTOR, ".title").get_attribute("textContent"))
 
     def find_all(self, role: str, name: str, within=None, prefix: bool = False) -> list[Control]:
         """The elements of `role` named `name` (or whose name starts with `name` and a space)."""
@@ -246,15 +256,13 @@ class Page:
     def row_titles(self, section_title: str) -> list[str]:
         """The titles of the rows now in a section, in order. A row's title is its `.title` element, which holds
         exactly the title (docs/HTML.md); every row is a list item of the section's list."""
-        region = self.region(section_title)
-        return [item.element.find_element(By.CSS_SELECTOR, ".title").get_attribute("textContent")
-                for item in self.controls("listitem", region)]
+        return [self.title(item) for item in self.controls("listitem", self.region(section_title))]
 
     def row_item(self, section_title: str, row_title: str) -> Control:
         """The list item of a row."""
         region = self.region(section_title)
         for item in self.controls("listitem", region):
-            if item.element.find_element(By.CSS_SELECTOR, ".title").get_attribute("textContent") == row_title:
+            if self.title(item) == row_title:
                 return item
         raise AssertionError(f"no row {row_title!r} in {section_title!r}: {self.row_titles(section_title)}")
 
