@@ -6,6 +6,7 @@ from tableview_e2e import techniques as t
 def test_demo_selection(browsers, demo):
     page = browsers(demo)
     page.open("/", "the index lists the demo's tables")
+    assert [link.name for link in page.controls("link")] == ["銭湯めぐり", "お風呂セット", "文化浴泉のご案内"]
     page.tap(page.find("link", "銭湯めぐり"), "open 銭湯めぐり from the index")
     assert page.path == "/tables/sento"
     initial = page.state()
