@@ -17,10 +17,12 @@ import TestSupport
     }
 
     /// The status of the answer to a misbehaving client, or nil when the server closed the connection instead.
+    /// Neither within the client's timeout is an issue: the server must not leave such a client hanging.
     private func outcome(_ client: TestClient, method: String = "GET") -> Int? {
         do {
             return try client.readResponse(to: method).status
         } catch {
+            #expect(error as? TestClientError != .timedOut, "neither an answer nor a close")
             return nil
         }
     }
@@ -131,7 +133,7 @@ import TestSupport
     }
 
     @Test func aTLSClientHelloOnThePlainPortGetsA400OrAClose() throws {
-        try withLiveServer(try router()) { _, port in
+        try withLiveServer(try router(), configure: { $0.idleTimeout = .seconds(1) }) { _, port in
             let client = try TestClient(port: port)
             try? client.send(Self.tlsClientHello)
             let status = outcome(client)
@@ -140,12 +142,14 @@ import TestSupport
         }
     }
 
+    /// Bytes starting with NUL read as an empty line to libmicrohttpd, which skips empty lines before a request
+    /// line and so waits: such a client is closed by the idle timeout (1 s here) rather than answered.
     @Test func garbageBytesGetA4xxOrAClose() throws {
-        try withLiveServer(try router()) { _, port in
-            var generator = SplitMix(seed: 8)
+        try withLiveServer(try router(), configure: { $0.idleTimeout = .seconds(1) }) { _, port in
             for length in [1, 7, 64, 500, 4000, 20_000] {
                 let client = try TestClient(port: port, timeout: .seconds(10))
-                let garbage = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                // Fixed pseudo-random bytes (Knuth's multiplicative hash of the index), so a failure replays.
+                let garbage = (0..<length).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 11) }
                 try? client.send(garbage + Array("\r\n\r\n".utf8))
                 let status = outcome(client)
                 #expect(status == nil || (400..<500).contains(status!), "\(length) bytes: \(status!)")
@@ -172,19 +176,6 @@ func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) -> Boo
         usleep(10_000)
     }
     return true
-}
-
-/// A small seeded generator, so a failing input can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The request timeout bounds a request's headers too: a client that keeps trickling header lines, each
