@@ -18,3 +18,8 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
         MHD_OPTION_END
     );
 }
+
+int cmhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return NULL != info ? (int)info->connect_fd : -1;
+}

@@ -93,9 +93,13 @@ import Testing
     }
 
     @Test func statesOfTablesThatChangedAreDroppedAndTheRestKept() throws {
-        let picks = #"{"table":"picks","editMode":"off","selected":["c"],"collapsed":[],"order":{},"deleted":[],"undo":[]}"#
-        let gone = #"{"table":"gone","editMode":"off","selected":[],"collapsed":[],"order":{},"deleted":[],"undo":[]}"#
-        let badRow = #"{"table":"picks","editMode":"off","selected":["zz"],"collapsed":[],"order":{},"deleted":[],"undo":[]}"#
+        func state(_ table: String, selecting rows: String) -> String {
+            #"{"table":"\#(table)","editMode":"off","selected":[\#(rows)],"#
+                + #""collapsed":[],"order":{},"deleted":[],"undo":[]}"#
+        }
+        let picks = state("picks", selecting: #""c""#)
+        let gone = state("gone", selecting: "")
+        let badRow = state("picks", selecting: #""zz""#)
         let text = """
             {"format":"tableview-sessions","version":1,"savedAt":1000,"sessions":[
             {"id":"\(id(1))","idleSeconds":1,"tables":[\(picks),\(gone)]},

@@ -43,4 +43,7 @@ struct cmhd_daemon_options {
 /// Starts a daemon with the given options; NULL when libmicrohttpd refuses.
 struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options);
 
+/// The connection's socket (`MHD_CONNECTION_INFO_CONNECTION_FD`), or -1.
+int cmhd_connection_fd(struct MHD_Connection *connection);
+
 #endif

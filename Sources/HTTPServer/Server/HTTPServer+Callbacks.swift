@@ -8,10 +8,11 @@ import Glibc
 /// through the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
 extension HTTPServer {
     /// A request line arrived: count the request and give it a context.
-    static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, _ in
+    static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
         server.requestCounter.add(1, ordering: .relaxed)
         let context = RequestContext(target: uri.map { String(cString: $0) } ?? "")
+        if let connection { server.connections.headersStarted(connection, at: context.started) }
         return Unmanaged.passRetained(context).toOpaque()
     }
 

@@ -20,6 +20,7 @@ extension HTTPServer {
         switch context.phase {
         case .awaitingHeaders:
             context.phase = .receivingBody
+            connections.headersCompleted(connection)
             if connections.isOverflow(connection) {
                 let busy = HTTPError(.serviceUnavailable, message: "The server is busy. Try again in a moment.")
                 return refuse(busy, context: context, connection: connection, method: method)

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import CMicroHTTPDShim
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -27,9 +28,28 @@ public final class HTTPServer: Sendable {
 
     private enum State {
         case idle
-        case running(Daemon, port: Int)
+        case running(Daemon, port: Int, watchdog: Watchdog)
         case stopping
         case stopped
+    }
+
+    /// Cuts requests whose headers take longer than the request timeout (see ``ConnectionCensus``).
+    private struct Watchdog: @unchecked Sendable {  // Sendable: a Dispatch source may be cancelled from any thread.
+        let timer: any DispatchSourceTimer
+
+        init(census: ConnectionCensus, requestTimeout: Duration) {
+            // Headers late but complete get 408 when they arrive; only those still incomplete after one more
+            // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
+            let limit = requestTimeout + max(requestTimeout, .seconds(1))
+            // A quarter of the timeout, between 50 ms and 1 s: how much longer a cut request may live.
+            let period = min(max(requestTimeout / 4, .milliseconds(50)), .seconds(1))
+            let (seconds, attoseconds) = period.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.watchdog"))
+            timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+            timer.setEventHandler { census.cutSlowHeaders(startedBefore: .now - limit) }
+            timer.resume()
+        }
     }
 
     /// libmicrohttpd's daemon handle, which may be quiesced and stopped from any thread.
@@ -51,7 +71,7 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on, once started.
     public var port: Int? {
         state.withLock { state in
-            if case .running(_, let port) = state { return port }
+            if case .running(_, let port, _) = state { return port }
             return nil
         }
     }
@@ -78,7 +98,8 @@ public final class HTTPServer: Sendable {
                 server.release()
                 throw .daemonFailed
             }
-            state = .running(Daemon(pointer: daemon), port: socket.port)
+            let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
+            state = .running(Daemon(pointer: daemon), port: socket.port, watchdog: watchdog)
         }
     }
 
@@ -86,12 +107,12 @@ public final class HTTPServer: Sendable {
     /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection and the threads.
     /// Returns once the server has stopped; calling it again, or on a server never started, does nothing more.
     public func shutdown() {
-        let daemon: Daemon? = state.withLock { state in
-            guard case .running(let daemon, _) = state else { return nil }
+        let running: (Daemon, Watchdog)? = state.withLock { state in
+            guard case .running(let daemon, _, let watchdog) = state else { return nil }
             state = .stopping
-            return daemon
+            return (daemon, watchdog)
         }
-        guard let daemon else {
+        guard let (daemon, watchdog) = running else {
             waitUntil { state.withLock { if case .stopping = $0 { false } else { true } } }
             return
         }
@@ -99,6 +120,7 @@ public final class HTTPServer: Sendable {
         let listener = MHD_quiesce_daemon(daemon.pointer)
         let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
+        watchdog.timer.cancel()
         MHD_stop_daemon(daemon.pointer)
         // After quiescing, the listening socket is ours to close, and only once the threads are gone.
         if listener >= 0 { close(listener) }
@@ -120,7 +142,8 @@ public final class HTTPServer: Sendable {
         options.thread_pool_size = UInt32(clamping: configuration.threadCount)
         // libmicrohttpd stops accepting at its limit and leaves newcomers waiting in the backlog; a few slots
         // beyond ours let them in to be told "503, busy" at once instead.
-        options.connection_limit = UInt32(clamping: configuration.maximumConnections + configuration.overflowConnectionLimit)
+        options.connection_limit = UInt32(
+            clamping: configuration.maximumConnections + configuration.overflowConnectionLimit)
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback

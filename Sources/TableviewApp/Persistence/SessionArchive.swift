@@ -65,7 +65,8 @@ enum SessionArchive {
         guard fields["version"] == .integer(version) else {
             throw .unsupportedVersion(fields["version"].map(describe) ?? "(none)")
         }
-        if let unknown = fields.keys.sorted().first(where: { !["format", "version", "savedAt", "sessions"].contains($0) }) {
+        let known = ["format", "version", "savedAt", "sessions"]
+        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw .malformed(path: unknown, reason: "unknown field")
         }
         guard case .integer(let savedAt) = fields["savedAt"] else {

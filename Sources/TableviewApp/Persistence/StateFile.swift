@@ -32,7 +32,9 @@ struct StateFile: Sendable {
         guard descriptor >= 0 else { throw failure("create \(temporary)") }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw abandon(temporary, descriptor, step: "write") }
             written += count

@@ -26,7 +26,10 @@ final class ScratchFolder {
 
     /// The text of `name`, or nil when there is no such file.
     func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+        // FileHandle rather than FileManager.contents(atPath:), which leaks a buffer on empty files (ASan).
+        guard let handle = FileHandle(forReadingAtPath: file(name)) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
     }
 
     /// The names in the folder, sorted.
