@@ -1,0 +1,42 @@
+"""Pages beyond the techniques: an error page, the demo in dark mode, and the README's screenshot."""
+
+import os
+import shutil
+
+from conftest import ARTIFACTS, ROOT
+from tableview_e2e import techniques as t
+
+README_SCREENSHOT = ROOT / "docs" / "screenshot.png"
+
+
+def test_unknown_table_page(browsers, demo):
+    page = browsers(demo).open("/tables/no-such-table", "an unknown table")
+    assert page.status == 404
+    assert page.find("heading", "404 Not Found")
+    t.expect_message(page, "alert", "no-such-table")
+    page.tap(page.find("link", "All tables"), "follow the error page's link")
+    assert page.path == "/"
+
+
+def test_demo_in_dark_mode(browsers, demo):
+    page = browsers(demo)
+    page.browser.set_color_scheme("dark")
+    page.open("/tables/sento", "dark: 銭湯めぐり")
+    t.limited(page, "湯上がりの一杯", 2)
+    page.open("/tables/edit", "dark: お風呂セット")
+    t.set_mode(page, "All")
+    t.delete(page, "持ち物", "石鹸")
+    page.open("/tables/accordion", "dark: 文化浴泉のご案内")
+    t.set_expanded(page, "料金", True)
+
+
+def test_readme_screenshot(browsers, demo):
+    """The README's picture: 銭湯めぐり, light mode, 420 px wide. scripts/e2e --update-screenshot (or
+    E2E_UPDATE_SCREENSHOT=1) copies it to docs/screenshot.png."""
+    page = browsers(demo).open("/tables/sento", "the README's screenshot")
+    shot = ARTIFACTS / "readme" / "screenshot.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.driver.save_screenshot(str(shot))
+    assert shot.stat().st_size < 150_000, f"{shot} is {shot.stat().st_size} bytes, not under 150 KB"
+    if os.environ.get("E2E_UPDATE_SCREENSHOT") == "1":
+        shutil.copyfile(shot, README_SCREENSHOT)
