@@ -25,7 +25,7 @@ final class ConnectionCensus: Sendable {
         /// The socket; shut down by the watchdog, closed only by libmicrohttpd, after it has reported the
         /// connection closed (see ``closed(_:slot:)``), so it is never another connection's socket here.
         let socket: Int32
-        /// Opened beyond the limit: its requests are answered 503.
+        /// Opened beyond the limit or while the server stops: its requests are answered 503.
         let overflow: Bool
         /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
         /// the census's epoch; 0 when no request is receiving headers.
@@ -40,12 +40,15 @@ final class ConnectionCensus: Sendable {
     private let records = Mutex<[UInt: Record]>([:])
     private let epoch = ContinuousClock.now
 
-    /// Counts a new connection, which overflows when `limit` connections were already open, and keeps its
-    /// record in libmicrohttpd's `slot` for it.
-    func opened(_ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int) {
+    /// Counts a new connection, which overflows when `limit` connections were already open or when `refusing`
+    /// (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
+    func opened(
+        _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int,
+        refusing: Bool = false
+    ) {
         let socket = cmhd_connection_fd(connection)
         let record = records.withLock { records in
-            let record = Record(socket: socket, overflow: records.count >= limit)
+            let record = Record(socket: socket, overflow: refusing || records.count >= limit)
             records[Self.key(connection)] = record
             return record
         }

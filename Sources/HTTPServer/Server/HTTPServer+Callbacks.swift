@@ -43,7 +43,9 @@ extension HTTPServer {
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
         if code.rawValue == 0 {
-            server.connections.opened(connection, slot: slot, limit: server.configuration.maximumConnections)
+            server.connections.opened(
+                connection, slot: slot, limit: server.configuration.maximumConnections,
+                refusing: server.isStopping.load(ordering: .relaxed))
         } else {
             server.connections.closed(connection, slot: slot)
         }
