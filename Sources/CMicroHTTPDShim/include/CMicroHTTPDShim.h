@@ -46,4 +46,8 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options);
 /// The connection's socket (`MHD_CONNECTION_INFO_CONNECTION_FD`), or -1.
 int cmhd_connection_fd(struct MHD_Connection *connection);
 
+/// The pointer the connection-notification callback stored for the connection
+/// (`MHD_CONNECTION_INFO_SOCKET_CONTEXT`), or NULL.
+void *cmhd_connection_socket_context(struct MHD_Connection *connection);
+
 #endif

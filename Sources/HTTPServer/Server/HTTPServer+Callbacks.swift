@@ -38,14 +38,16 @@ extension HTTPServer {
     }
 
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
-    static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, _, code in
-        guard let cls, let connection else { return }
+    static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
+        guard let cls, let connection, let slot else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
         if code.rawValue == 0 {
-            server.connections.opened(connection, limit: server.configuration.maximumConnections)
+            server.connections.opened(
+                connection, slot: slot, limit: server.configuration.maximumConnections,
+                refusing: server.isStopping.load(ordering: .relaxed))
         } else {
-            server.connections.closed(connection)
+            server.connections.closed(connection, slot: slot)
         }
     }
 

@@ -21,7 +21,7 @@ extension HTTPServer {
         case .awaitingHeaders:
             context.phase = .receivingBody
             connections.headersCompleted(connection)
-            if connections.isOverflow(connection) {
+            if connections.record(of: connection)?.overflow == true {
                 let busy = HTTPError(.serviceUnavailable, message: "The server is busy. Try again in a moment.")
                 return refuse(busy, context: context, connection: connection, method: method)
             }

@@ -52,7 +52,7 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// libmicrohttpd's daemon handle, which may be quiesced and stopped from any thread.
+    /// libmicrohttpd's daemon handle, which may be stopped from any thread.
     private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
         let pointer: OpaquePointer
     }
@@ -103,9 +103,16 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops gracefully: stops accepting connections, lets requests in flight finish (up to
-    /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection and the threads.
-    /// Returns once the server has stopped; calling it again, or on a server never started, does nothing more.
+    /// Stops gracefully: stops taking new work, lets requests in flight finish (up to
+    /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection, the listening socket and the
+    /// threads. Returns once the server has stopped; calling it again, or on a server never started, does
+    /// nothing more.
+    ///
+    /// While requests in flight finish, a request on a connection opened meanwhile gets a quick 503 and its
+    /// connection is closed, and every other response closes its connection. The listening socket stays open
+    /// until the daemon stops: libmicrohttpd's `MHD_quiesce_daemon`, which would stop listening at once, races the
+    /// epoll worker threads removing the same socket from their epoll sets and then aborts the process ("Failed
+    /// to remove listen FD from epoll set"), which a SIGTERM must never do.
     public func shutdown() {
         let running: (Daemon, Watchdog)? = state.withLock { state in
             guard case .running(let daemon, _, let watchdog) = state else { return nil }
@@ -117,13 +124,11 @@ public final class HTTPServer: Sendable {
             return
         }
         isStopping.store(true, ordering: .relaxed)
-        let listener = MHD_quiesce_daemon(daemon.pointer)
         let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
         watchdog.timer.cancel()
+        // Closes the connections and the listening socket, which libmicrohttpd owns from start().
         MHD_stop_daemon(daemon.pointer)
-        // After quiescing, the listening socket is ours to close, and only once the threads are gone.
-        if listener >= 0 { close(listener) }
         Unmanaged.passUnretained(self).release()
         state.withLock { $0 = .stopped }
     }
@@ -136,7 +141,7 @@ public final class HTTPServer: Sendable {
 
     private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
-        // ITC lets the daemon be quiesced for a graceful stop.
+        // ITC wakes the worker threads when the daemon stops.
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
         options.thread_pool_size = UInt32(clamping: configuration.threadCount)

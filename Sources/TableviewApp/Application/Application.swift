@@ -14,14 +14,8 @@ public struct Application: Sendable {
         self.options = options
     }
 
-    /// Loads the tables and templates and builds the routes. Throws ``StartupError`` when the tables file, the
-    /// templates or the public folder cannot be used.
-    func makeWebApp() throws -> WebApp {
-        let catalog = try TableSource.load(options.tablesFile)
-        let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
-        return try makeWebApp(catalog: catalog, sessions: sessions)
-    }
-
+    /// Loads the templates and builds the routes. Throws ``StartupError`` when the templates or the public
+    /// folder cannot be used.
     private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>) throws -> WebApp {
         try WebApp(
             catalog: catalog,
@@ -74,7 +68,7 @@ public struct Application: Sendable {
             configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         try server.start()
         persistence?.startSaving()
-        return RunningApplication(server: server, app: app, persistence: persistence)
+        return RunningApplication(server: server, persistence: persistence)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -93,12 +87,10 @@ public struct Application: Sendable {
 /// A started application: ``stop()`` ends it as SIGTERM does.
 public final class RunningApplication: Sendable {
     let server: HTTPServer
-    let app: WebApp
     let persistence: SessionPersistence?
 
-    init(server: HTTPServer, app: WebApp, persistence: SessionPersistence?) {
+    init(server: HTTPServer, persistence: SessionPersistence?) {
         self.server = server
-        self.app = app
         self.persistence = persistence
     }
 
