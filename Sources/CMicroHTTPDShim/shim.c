@@ -14,6 +14,17 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
         MHD_OPTION_NOTIFY_COMPLETED, options->request_completed, options->request_completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, options->uri_log, options->uri_log_cls,
         MHD_OPTION_UNESCAPE_CALLBACK, options->unescape, options->unescape_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, options->notify_connection, options->notify_connection_cls,
         MHD_OPTION_END
     );
+}
+
+int cmhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return NULL != info ? (int)info->connect_fd : -1;
+}
+
+void *cmhd_connection_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return NULL != info ? info->socket_context : NULL;
 }

@@ -13,6 +13,17 @@ extension PageMessage {
         self.init(kind: .status, text: text, undoRowID: undoRowID, sectionID: Self.section(of: action, in: table))
     }
 
+    /// The status message after `action` was applied, with the Undo control for the deletion Undo restores now:
+    /// after a deletion that one, after an Undo the one before it — so each of the last deletions can be undone
+    /// in turn, as SPEC §2 asks.
+    public init?(applied action: TableAction, outcome: ActionOutcome, in table: TableDefinition) {
+        guard var message = PageMessage(applied: action, effect: outcome.effect, in: table) else { return nil }
+        if case .restored = outcome.effect {
+            message.undoRowID = outcome.state.undoableDeletion?.row.id
+        }
+        self = message
+    }
+
     /// The alert after `action` failed with `error` (a refusal; an invalid action gets an error page instead),
     /// shown in the section acted on, or at the top for a table-wide action.
     public init(refused action: TableAction, error: ActionError, in table: TableDefinition) {

@@ -54,4 +54,13 @@ import Testing
         response.setCookie(SetCookie(name: "b", value: "2"))
         #expect(response.headers.values(for: "Set-Cookie").count == 2)
     }
+
+    /// Found by the cookie-parser fuzz target: U+0601 (a prepended concatenation mark) and the space after it
+    /// are one `Character`, so trimming by `Character` kept the space.
+    @Test func whitespaceAfterAPrependedMarkIsTrimmed() {
+        let cookies = Cookies(headerValues: ["\u{0601}   =value ; b\u{0301} = 2"])
+        #expect(cookies.all.map(\.name.unicodeScalars.count) == [1, 2])
+        #expect(cookies.all.first?.name.unicodeScalars.last == "\u{0601}")
+        #expect(cookies.all.first?.value == "value")
+    }
 }

@@ -149,4 +149,19 @@ import Testing
             #expect(try browser.send("GET", "/tables/list/state.json").text == initial)
         }
     }
+
+    @Test func undoOffersTheDeletionBeforeItSoEachCanBeUndoneInTurn() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list")
+            try browser.press("Delete only", in: "//*[@role='group']")
+            try browser.press("Delete Book")
+            try browser.press("Delete Camera")
+            try browser.press("Delete Phone")
+            for _ in 0..<3 { try browser.press("Undo") }
+            #expect(try order(browser, section: "things") == ["row_lock1", "row_lock2", "row_book", "row_camera", "row_phone"])
+            // Nothing is left to undo: the last message offers no Undo.
+            #expect(try browser.buttons(named: "Undo").isEmpty)
+        }
+    }
 }

@@ -35,9 +35,19 @@ struct cmhd_daemon_options {
     void *uri_log_cls;
     cmhd_unescape_callback unescape;
     void *unescape_cls;
+    /// Called when a connection opens and when it closes (`MHD_OPTION_NOTIFY_CONNECTION`); may be NULL.
+    MHD_NotifyConnectionCallback notify_connection;
+    void *notify_connection_cls;
 };
 
 /// Starts a daemon with the given options; NULL when libmicrohttpd refuses.
 struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options);
+
+/// The connection's socket (`MHD_CONNECTION_INFO_CONNECTION_FD`), or -1.
+int cmhd_connection_fd(struct MHD_Connection *connection);
+
+/// The pointer the connection-notification callback stored for the connection
+/// (`MHD_CONNECTION_INFO_SOCKET_CONTEXT`), or NULL.
+void *cmhd_connection_socket_context(struct MHD_Connection *connection);
 
 #endif

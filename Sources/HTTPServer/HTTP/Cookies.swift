@@ -62,6 +62,8 @@ extension Substring {
         guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
             let last = utf8.lastIndex(where: { !isWhitespace($0) })
         else { return self[endIndex...] }
-        return self[first...last]
+        // A half-open range of byte positions: `first...last` would step over `last` by Character, and a
+        // prepended concatenation mark (U+0601) makes one Character of itself and the space after it.
+        return self[first..<utf8.index(after: last)]
     }
 }

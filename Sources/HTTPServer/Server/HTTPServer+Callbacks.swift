@@ -8,10 +8,11 @@ import Glibc
 /// through the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
 extension HTTPServer {
     /// A request line arrived: count the request and give it a context.
-    static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, _ in
+    static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
         server.requestCounter.add(1, ordering: .relaxed)
         let context = RequestContext(target: uri.map { String(cString: $0) } ?? "")
+        if let connection { server.connections.headersStarted(connection, at: context.started) }
         return Unmanaged.passRetained(context).toOpaque()
     }
 
@@ -34,6 +35,20 @@ extension HTTPServer {
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(opaque).release()
         Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestCounter.subtract(1, ordering: .relaxed)
+    }
+
+    /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
+    static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
+        guard let cls, let connection, let slot else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
+        if code.rawValue == 0 {
+            server.connections.opened(
+                connection, slot: slot, limit: server.configuration.maximumConnections,
+                refusing: server.isStopping.load(ordering: .relaxed))
+        } else {
+            server.connections.closed(connection, slot: slot)
+        }
     }
 
     /// Leaves escapes alone: the router decodes path segments itself, strictly, so that `%2F` and `%00`

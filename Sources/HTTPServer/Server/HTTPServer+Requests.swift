@@ -8,7 +8,7 @@ extension HTTPServer {
     /// Advances `context` by one access-handler call; false tells libmicrohttpd to close the connection.
     ///
     /// libmicrohttpd keeps a connection alive only when the first call for a request (headers complete)
-    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (408, 413) close the
+    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (503, 408, 413) close the
     /// connection on purpose: the first two answer before the body is read, and a client that sent too much
     /// or too slowly gets no second request on the same connection.
     func advance(
@@ -20,6 +20,11 @@ extension HTTPServer {
         switch context.phase {
         case .awaitingHeaders:
             context.phase = .receivingBody
+            connections.headersCompleted(connection)
+            if connections.record(of: connection)?.overflow == true {
+                let busy = HTTPError(.serviceUnavailable, message: "The server is busy. Try again in a moment.")
+                return refuse(busy, context: context, connection: connection, method: method)
+            }
             if context.elapsed > configuration.requestTimeout {
                 return refuse(HTTPError(.requestTimeout), context: context, connection: connection, method: method)
             }

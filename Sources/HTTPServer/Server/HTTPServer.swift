@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import CMicroHTTPDShim
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -21,15 +22,37 @@ public final class HTTPServer: Sendable {
     let requestCounter = Atomic<Int>(0)
     /// Set when shutdown starts: responses then close their connections.
     let isStopping = Atomic<Bool>(false)
+    /// Open connections, and those of them opened beyond ``ServerConfiguration/maximumConnections``: their
+    /// requests get a quick 503 instead of waiting in the listen backlog (see ``overflowConnectionLimit``).
+    let connections = ConnectionCensus()
 
     private enum State {
         case idle
-        case running(Daemon, port: Int)
+        case running(Daemon, port: Int, watchdog: Watchdog)
         case stopping
         case stopped
     }
 
-    /// libmicrohttpd's daemon handle, which may be quiesced and stopped from any thread.
+    /// Cuts requests whose headers take longer than the request timeout (see ``ConnectionCensus``).
+    private struct Watchdog: @unchecked Sendable {  // Sendable: a Dispatch source may be cancelled from any thread.
+        let timer: any DispatchSourceTimer
+
+        init(census: ConnectionCensus, requestTimeout: Duration) {
+            // Headers late but complete get 408 when they arrive; only those still incomplete after one more
+            // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
+            let limit = requestTimeout + max(requestTimeout, .seconds(1))
+            // A quarter of the timeout, between 50 ms and 1 s: how much longer a cut request may live.
+            let period = min(max(requestTimeout / 4, .milliseconds(50)), .seconds(1))
+            let (seconds, attoseconds) = period.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.watchdog"))
+            timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+            timer.setEventHandler { census.cutSlowHeaders(startedBefore: .now - limit) }
+            timer.resume()
+        }
+    }
+
+    /// libmicrohttpd's daemon handle, which may be stopped from any thread.
     private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
         let pointer: OpaquePointer
     }
@@ -48,7 +71,7 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on, once started.
     public var port: Int? {
         state.withLock { state in
-            if case .running(_, let port) = state { return port }
+            if case .running(_, let port, _) = state { return port }
             return nil
         }
     }
@@ -75,30 +98,37 @@ public final class HTTPServer: Sendable {
                 server.release()
                 throw .daemonFailed
             }
-            state = .running(Daemon(pointer: daemon), port: socket.port)
+            let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
+            state = .running(Daemon(pointer: daemon), port: socket.port, watchdog: watchdog)
         }
     }
 
-    /// Stops gracefully: stops accepting connections, lets requests in flight finish (up to
-    /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection and the threads.
-    /// Returns once the server has stopped; calling it again, or on a server never started, does nothing more.
+    /// Stops gracefully: stops taking new work, lets requests in flight finish (up to
+    /// ``ServerConfiguration/shutdownGracePeriod``), then closes every connection, the listening socket and the
+    /// threads. Returns once the server has stopped; calling it again, or on a server never started, does
+    /// nothing more.
+    ///
+    /// While requests in flight finish, a request on a connection opened meanwhile gets a quick 503 and its
+    /// connection is closed, and every other response closes its connection. The listening socket stays open
+    /// until the daemon stops: libmicrohttpd's `MHD_quiesce_daemon`, which would stop listening at once, races the
+    /// epoll worker threads removing the same socket from their epoll sets and then aborts the process ("Failed
+    /// to remove listen FD from epoll set"), which a SIGTERM must never do.
     public func shutdown() {
-        let daemon: Daemon? = state.withLock { state in
-            guard case .running(let daemon, _) = state else { return nil }
+        let running: (Daemon, Watchdog)? = state.withLock { state in
+            guard case .running(let daemon, _, let watchdog) = state else { return nil }
             state = .stopping
-            return daemon
+            return (daemon, watchdog)
         }
-        guard let daemon else {
+        guard let (daemon, watchdog) = running else {
             waitUntil { state.withLock { if case .stopping = $0 { false } else { true } } }
             return
         }
         isStopping.store(true, ordering: .relaxed)
-        let listener = MHD_quiesce_daemon(daemon.pointer)
         let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
+        watchdog.timer.cancel()
+        // Closes the connections and the listening socket, which libmicrohttpd owns from start().
         MHD_stop_daemon(daemon.pointer)
-        // After quiescing, the listening socket is ours to close, and only once the threads are gone.
-        if listener >= 0 { close(listener) }
         Unmanaged.passUnretained(self).release()
         state.withLock { $0 = .stopped }
     }
@@ -111,11 +141,14 @@ public final class HTTPServer: Sendable {
 
     private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
-        // ITC lets the daemon be quiesced for a graceful stop.
+        // ITC wakes the worker threads when the daemon stops.
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
         options.thread_pool_size = UInt32(clamping: configuration.threadCount)
-        options.connection_limit = UInt32(clamping: configuration.maximumConnections)
+        // libmicrohttpd stops accepting at its limit and leaves newcomers waiting in the backlog; a few slots
+        // beyond ours let them in to be told "503, busy" at once instead.
+        options.connection_limit = UInt32(
+            clamping: configuration.maximumConnections + configuration.overflowConnectionLimit)
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback
@@ -126,11 +159,17 @@ public final class HTTPServer: Sendable {
         options.uri_log_cls = server
         options.unescape = Self.keepEscapesCallback
         options.unescape_cls = nil
+        options.notify_connection = Self.connectionCallback
+        options.notify_connection_cls = server
         return options
     }
 }
 
 extension ServerConfiguration {
+    /// Connections accepted beyond ``maximumConnections`` only to answer their requests 503 and close them:
+    /// an eighth more, at least 8. Clients beyond these wait in the listen backlog until a slot frees.
+    var overflowConnectionLimit: Int { max(8, maximumConnections / 8) }
+
     /// The idle timeout in whole seconds, rounded up, at least 1.
     var idleTimeoutSeconds: Int {
         let (seconds, attoseconds) = idleTimeout.components

@@ -20,7 +20,9 @@ public struct ServerConfiguration: Sendable {
     /// Default 15 s.
     public var idleTimeout: Duration = .seconds(15)
     /// The longest a request may take to arrive, from its request line to its last body byte. Checked when
-    /// data arrives: a request over it gets 408 once its headers are in, or its connection closed mid-body.
+    /// data arrives: a request over it gets 408 once its headers are in, or its connection closed mid-body;
+    /// and a watchdog closes the connection of a request still sending its headers after twice this (at least
+    /// this plus 1 s), so a client trickling header lines (slowloris) cannot hold a connection for ever.
     /// Default 30 s.
     public var requestTimeout: Duration = .seconds(30)
     /// Connections served at once; further ones are closed on accept. Default 512.

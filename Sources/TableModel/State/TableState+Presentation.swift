@@ -46,11 +46,12 @@ extension TableState {
 
     /// `rows` (indices into the section's definition, current order) with their controls.
     private func rowPresentations(of section: SectionDefinition, rows: [Int]) -> [RowPresentation] {
-        let runs = MovableRuns(rows.map { section.rows[$0].isMovable })
+        // The runs of movable rows matter only in modes that move rows; the page is rendered far more often in Off.
+        let runs = editMode.allowsMoving ? MovableRuns(rows.map { section.rows[$0].isMovable }) : nil
         return rows.enumerated().map { index, rowIndex in
             let row = section.rows[rowIndex]
             let isSelected = selection.contains(row.tableIndex)
-            let moveRange = editMode.allowsMoving ? runs.range(at: index) : nil
+            let moveRange = runs?.range(at: index)
             return RowPresentation(
                 row: row,
                 index: index,

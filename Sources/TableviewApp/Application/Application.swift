@@ -1,5 +1,8 @@
 import HTTPServer
 import TableModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The web application: its tables, its routes and the server that runs them.
 public struct Application: Sendable {
@@ -11,12 +14,10 @@ public struct Application: Sendable {
         self.options = options
     }
 
-    /// Loads the tables and templates and builds the routes. Throws ``StartupError`` when the tables file, the
-    /// templates or the public folder cannot be used.
-    func makeWebApp() throws -> WebApp {
-        let catalog = try TableSource.load(options.tablesFile)
-        let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
-        return try WebApp(
+    /// Loads the templates and builds the routes. Throws ``StartupError`` when the templates or the public
+    /// folder cannot be used.
+    private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>) throws -> WebApp {
+        try WebApp(
             catalog: catalog,
             templatesDirectory: options.templatesDirectory
                 ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
@@ -37,20 +38,69 @@ public struct Application: Sendable {
     /// Serves until SIGINT or SIGTERM, then stops gracefully. `onListening` receives the URL once the
     /// server accepts connections. Throws when the server cannot start.
     public func run(onListening: (String) -> Void) throws {
-        let app = try makeWebApp()
-        let server = HTTPServer(
-            configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
-        try server.start()
-        onListening(url(port: server.port ?? options.port))
+        let running = try start()
+        onListening(url(port: running.port))
         signals.wait()
-        server.shutdown()
+        try running.stop()
+    }
+
+    /// Starts serving: loads the tables, templates and saved sessions (``ServeOptions/stateFile``), starts the
+    /// server and the periodic saves. Notes about the state file go to `report`. Throws when anything the options
+    /// name cannot be used, or the state file cannot be written.
+    public func start(report: @escaping @Sendable (String) -> Void = Application.writeToStandardError) throws
+        -> RunningApplication
+    {
+        let catalog = try TableSource.load(options.tablesFile)
+        let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
+        let app = try makeWebApp(catalog: catalog, sessions: sessions)
+        let persistence = options.stateFile.map { path in
+            SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
+                               sessions: sessions, report: report)
+        }
+        if let persistence {
+            try persistence.load()
+            // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
+            try persistence.save(force: true)
+        }
+        let server = HTTPServer(
+            configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
+        try server.start()
+        persistence?.startSaving()
+        return RunningApplication(server: server, persistence: persistence)
+    }
+
+    /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
+    @Sendable public static func writeToStandardError(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// `http://HOST:PORT/`, with brackets around an IPv6 address.
     func url(port: Int) -> String {
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
         return "http://\(host):\(port)/"
+    }
+}
+
+/// A started application: ``stop()`` ends it as SIGTERM does.
+public final class RunningApplication: Sendable {
+    let server: HTTPServer
+    let persistence: SessionPersistence?
+
+    init(server: HTTPServer, persistence: SessionPersistence?) {
+        self.server = server
+        self.persistence = persistence
+    }
+
+    /// The port the server listens on.
+    public var port: Int { server.port ?? server.configuration.port }
+
+    /// Stops gracefully — no new connections, requests in flight finish — then saves the state file a last time.
+    /// Throws when that save fails.
+    public func stop() throws {
+        server.shutdown()
+        try persistence?.stop()
     }
 }

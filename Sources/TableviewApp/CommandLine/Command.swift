@@ -30,6 +30,10 @@ public struct ServeOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     /// `--quiet`: no access log.
     public var quiet: Bool = false
+    /// `--state-file`: where the visitors' states are saved and restored from; nil keeps them in memory only.
+    public var stateFile: String?
+    /// `--save-interval`: seconds between saves of the state file (only when something changed).
+    public var saveInterval: Int = 30
 
     /// The defaults.
     public init() {}

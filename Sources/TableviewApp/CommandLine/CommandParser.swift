@@ -34,6 +34,7 @@ public enum CommandParser {
 
     private static func parseServe(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
         var options = ServeOptions()
+        var savesAtAnInterval = false
         while let option = try scanner.nextOption() {
             switch option {
             case "--help", "-h":
@@ -60,9 +61,17 @@ public enum CommandParser {
             case "--quiet":
                 try scanner.flag(option)
                 options.quiet = true
+            case "--state-file":
+                options.stateFile = try scanner.nonEmptyValue(of: option)
+            case "--save-interval":
+                options.saveInterval = try scanner.positiveInteger(of: option)
+                savesAtAnInterval = true
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
+        }
+        if savesAtAnInterval && options.stateFile == nil {
+            throw UsageError("--save-interval needs --state-file")
         }
         return .serve(options)
     }

@@ -10,6 +10,7 @@ public enum Usage {
         Usage:
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
+                           [--state-file PATH [--save-interval SECONDS]]
           tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
           tableview check  FILE
           tableview --help | --version
@@ -26,6 +27,11 @@ public enum Usage {
           --session-ttl S   seconds a visitor's state is kept after their last request
                             (default 86400)
           --quiet           no access log (one line per request on standard error)
+          --state-file PATH keep the visitors' table states in PATH across restarts: loaded at
+                            start, saved atomically every --save-interval and at shutdown; an
+                            unusable file is reported, moved to PATH.corrupt-TIME, and the
+                            server starts anyway
+          --save-interval S seconds between saves when anything changed (default 30)
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
@@ -37,7 +43,8 @@ public enum Usage {
         Without --templates or --public, the folders are looked up in the working directory,
         then beside the executable and in its parent folders (a build inside the project).
 
-        SIGINT or SIGTERM stops the server gracefully: requests in flight finish, then it exits 0.
+        SIGINT or SIGTERM stops the server gracefully: requests in flight finish, the state file
+        (if any) is saved, then it exits 0.
         Exit status: 0 on success, 1 on a runtime error (such as a port in use), 2 on a usage error.
 
         """

@@ -32,6 +32,9 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// Number of sessions stored now (expired ones may linger until the next write).
     var count: Int { storage.withLock { $0.index.count } }
 
+    /// Slots allocated for sessions, used or free: what the store's memory grows with. Never above ``capacity``.
+    var slotCount: Int { storage.withLock { $0.nodes.count } }
+
     /// The value stored for `id`, or nil when there is none or it has expired. Marks the session used.
     func value(for id: SessionID) -> Value? {
         let now = clock()
@@ -72,18 +75,59 @@ final class SessionStore<Value: Sendable>: Sendable {
         }
     }
 
-    /// All live sessions, most recently used first (for saving and exporting).
+    /// All live sessions, most recently used first (for exporting).
     func snapshot() -> [(SessionID, Value)] {
+        snapshotForSaving().sessions.map { ($0.id, $0.value) }
+    }
+
+    /// All live sessions, most recently used first, with how long each has been idle, and the store's
+    /// ``generation`` at that moment.
+    func snapshotForSaving() -> (sessions: [StoredSession<Value>], generation: UInt64) {
         let now = clock()
         return storage.withLock { storage in
             storage.expire(olderThan: now - timeToLive)
-            var result: [(SessionID, Value)] = []
+            var result: [StoredSession<Value>] = []
+            result.reserveCapacity(storage.index.count)
             var cursor = storage.head
             while let slot = cursor {
-                if let value = storage.nodes[slot].value { result.append((storage.nodes[slot].id, value)) }
-                cursor = storage.nodes[slot].next
+                let node = storage.nodes[slot]
+                if let value = node.value {
+                    result.append(StoredSession(id: node.id, value: value, idleSeconds: max(0, now - node.lastUsed)))
+                }
+                cursor = node.next
             }
-            return result
+            return (result, storage.generation)
+        }
+    }
+
+    /// Counts every change to the store — a session stored, changed, used, evicted or expired — so that a saver
+    /// can tell whether anything happened since its last save.
+    var generation: UInt64 { storage.withLock { $0.generation } }
+
+    /// Puts saved sessions back, as idle as they were when saved: the ones idle longer than ``timeToLive`` are
+    /// left out, and when there are more than ``capacity`` the least recently used ones are. Meant for start-up,
+    /// before any request: restored sessions go in at the warm end of the recency list, so any session already
+    /// stored must have been used more recently than they were (an id already stored is skipped).
+    /// Returns how many were restored.
+    @discardableResult
+    func restore(_ sessions: [StoredSession<Value>]) -> Int {
+        let now = clock()
+        // Coldest first, so each insertion at the warm end keeps the list in recency order.
+        let warmest = sessions.filter { $0.idleSeconds >= 0 && $0.idleSeconds <= timeToLive }
+            .sorted { $0.idleSeconds < $1.idleSeconds }
+            .prefix(capacity)
+        return storage.withLock { storage in
+            var restored = 0
+            for session in warmest.reversed() where storage.index[session.id] == nil {
+                if storage.index.count >= capacity {
+                    guard let coldest = storage.tail, storage.nodes[coldest].lastUsed < now - session.idleSeconds
+                    else { continue }
+                    storage.remove(slot: coldest)
+                }
+                storage.insert(id: session.id, value: session.value, at: now - session.idleSeconds)
+                restored += 1
+            }
+            return restored
         }
     }
 
@@ -113,8 +157,11 @@ extension SessionStore {
         var freeSlots: [Int] = []
         var head: Int?
         var tail: Int?
+        /// See ``SessionStore/generation``.
+        var generation: UInt64 = 0
 
         mutating func insert(id: SessionID, value: Value, at now: Double) {
+            generation &+= 1
             let node = Node(id: id, value: value, lastUsed: now, previous: nil, next: head)
             let slot: Int
             if let reused = freeSlots.popLast() {
@@ -131,6 +178,7 @@ extension SessionStore {
         }
 
         mutating func touch(slot: Int, at now: Double) {
+            generation &+= 1
             nodes[slot].lastUsed = now
             guard head != slot else { return }
             unlink(slot)
@@ -141,6 +189,7 @@ extension SessionStore {
         }
 
         mutating func remove(slot: Int) {
+            generation &+= 1
             unlink(slot)
             index[nodes[slot].id] = nil
             nodes[slot].value = nil
@@ -162,3 +211,11 @@ extension SessionStore {
     }
 }
 
+
+/// A session as saved and restored: its id, its value and how long it had been idle.
+struct StoredSession<Value: Sendable>: Sendable {
+    let id: SessionID
+    let value: Value
+    /// Seconds since the session was last used.
+    let idleSeconds: Double
+}

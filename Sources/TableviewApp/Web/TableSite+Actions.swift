@@ -31,7 +31,7 @@ extension TableSite {
                 changed.store(outcome.state)
                 changed.pending = PendingMessage(
                     tableID: table.id,
-                    message: PageMessage(applied: action, effect: outcome.effect, in: table),
+                    message: PageMessage(applied: action, outcome: outcome, in: table),
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
             case .failure(.invalid):

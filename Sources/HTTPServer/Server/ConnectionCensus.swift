@@ -1,0 +1,113 @@
+import CMicroHTTPDShim
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The server's open connections: which were opened beyond the connection limit, and which are in the middle
+/// of sending a request's headers, and since when.
+///
+/// Two things libmicrohttpd does not do on its own:
+/// - At its connection limit it stops accepting, and newcomers wait in the kernel's listen backlog, unanswered,
+///   possibly for as long as the idle timeout. The server lets it accept a few more connections than
+///   ``ServerConfiguration/maximumConnections`` and answers every request on those extra ones with a quick
+///   `503 Service Unavailable`, closing them.
+/// - It calls the application only once a request's headers are complete, and each byte resets the idle
+///   timeout, so a client trickling header lines (slowloris) could hold a connection for ever.
+///   ``cutSlowHeaders(startedBefore:)``, called by the server's watchdog, shuts the socket of a request whose
+///   headers are overdue; libmicrohttpd then closes the connection.
+///
+/// The lock is taken only when a connection opens or closes and by the watchdog; a request only touches its
+/// connection's ``Record``, found through libmicrohttpd's per-connection slot, with atomics.
+final class ConnectionCensus: Sendable {
+    /// One open connection. libmicrohttpd's socket-context slot holds a retained reference until it closes.
+    final class Record: Sendable {
+        /// The socket; shut down by the watchdog, closed only by libmicrohttpd, after it has reported the
+        /// connection closed (see ``closed(_:slot:)``), so it is never another connection's socket here.
+        let socket: Int32
+        /// Opened beyond the limit or while the server stops: its requests are answered 503.
+        let overflow: Bool
+        /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
+        /// the census's epoch; 0 when no request is receiving headers.
+        let headersSince = Atomic<Int64>(0)
+
+        init(socket: Int32, overflow: Bool) {
+            self.socket = socket
+            self.overflow = overflow
+        }
+    }
+
+    private let records = Mutex<[UInt: Record]>([:])
+    private let epoch = ContinuousClock.now
+
+    /// Counts a new connection, which overflows when `limit` connections were already open or when `refusing`
+    /// (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
+    func opened(
+        _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int,
+        refusing: Bool = false
+    ) {
+        let socket = cmhd_connection_fd(connection)
+        let record = records.withLock { records in
+            let record = Record(socket: socket, overflow: refusing || records.count >= limit)
+            records[Self.key(connection)] = record
+            return record
+        }
+        slot.pointee = Unmanaged.passRetained(record).toOpaque()
+    }
+
+    /// Forgets a closed connection. libmicrohttpd calls this before it closes the socket.
+    func closed(_ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        records.withLock { _ = $0.removeValue(forKey: Self.key(connection)) }
+        if let retained = slot.pointee {
+            slot.pointee = nil
+            Unmanaged<Record>.fromOpaque(retained).release()
+        }
+    }
+
+    /// The record of an open connection.
+    func record(of connection: OpaquePointer) -> Record? {
+        cmhd_connection_socket_context(connection).map { Unmanaged<Record>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// A request line arrived on `connection` at `instant`; its headers are on their way.
+    func headersStarted(_ connection: OpaquePointer, at instant: ContinuousClock.Instant) {
+        record(of: connection)?.headersSince.store(max(1, nanoseconds(since: instant)), ordering: .relaxed)
+    }
+
+    /// The headers of the request on `connection` are complete.
+    func headersCompleted(_ connection: OpaquePointer) {
+        record(of: connection)?.headersSince.store(0, ordering: .relaxed)
+    }
+
+    /// Shuts the sockets of the connections whose request headers started before `deadline` and are not
+    /// complete; returns how many.
+    @discardableResult
+    func cutSlowHeaders(startedBefore deadline: ContinuousClock.Instant) -> Int {
+        let cutoff = nanoseconds(since: deadline)
+        return records.withLock { records in
+            var cut = 0
+            for record in records.values where record.socket >= 0 {
+                let since = record.headersSince.load(ordering: .relaxed)
+                guard since != 0, since < cutoff,
+                    record.headersSince.compareExchange(expected: since, desired: 0, ordering: .relaxed).exchanged
+                else { continue }
+                // Under the lock, so libmicrohttpd cannot report the connection closed and reuse the descriptor.
+                shutdown(record.socket, Int32(SHUT_RDWR))
+                cut += 1
+            }
+            return cut
+        }
+    }
+
+    /// Connections open now.
+    var openCount: Int { records.withLock { $0.count } }
+
+    private func nanoseconds(since instant: ContinuousClock.Instant) -> Int64 {
+        let (seconds, attoseconds) = (instant - epoch).components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    private static func key(_ connection: OpaquePointer) -> UInt {
+        UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
+    }
+}

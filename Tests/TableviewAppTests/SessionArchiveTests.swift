@@ -1,0 +1,154 @@
+import TableModel
+import Testing
+@testable import TableviewApp
+
+/// The state file's format: what it keeps, and how reading refuses what it cannot trust.
+@Suite struct SessionArchiveTests {
+    private let catalog = try! DefinitionLoader.load(Fixtures.tables).get()
+
+    private func id(_ n: Int) -> SessionID {
+        let digits = String(n, radix: 16)
+        return SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
+    }
+
+    /// A visitor who selected `row` in `picks` and collapsed `open` in `fold`.
+    private func visitor(selecting row: String = "c") throws -> Visitor {
+        var visitor = Visitor()
+        for (tableID, action) in [("picks", TableAction.select(row: row)),
+                                  ("fold", .setExpanded(section: "open", expanded: false))] {
+            let table = try #require(catalog.table(id: tableID))
+            var state = TableState(definition: table)
+            state = try state.applying(action).get().state
+            visitor.store(state)
+        }
+        return visitor
+    }
+
+    private func decode(_ text: String, now: Int = 1000) throws(SessionArchiveError) -> SessionArchive.Contents {
+        try SessionArchive.decode(Array(text.utf8), catalog: catalog, now: now)
+    }
+
+    @Test func savedSessionsComeBackWithTheirStatesAndIdleTimes() throws {
+        let saved = [StoredSession(id: id(1), value: try visitor(), idleSeconds: 12.7),
+                     StoredSession(id: id(2), value: try visitor(selecting: "b"), idleSeconds: 40)]
+        let bytes = SessionArchive.encode(saved, savedAt: 1000)
+        let contents = try SessionArchive.decode(bytes, catalog: catalog, now: 1000)
+        #expect(contents.dropped.isEmpty)
+        #expect(contents.sessions.map(\.id) == [id(1), id(2)])
+        #expect(contents.sessions.map(\.idleSeconds) == [12, 40])
+        for (restored, original) in zip(contents.sessions, saved) {
+            #expect(restored.value.states.keys.sorted() == ["fold", "picks"])
+            for (table, state) in original.value.states {
+                #expect(restored.value.states[table] == state)
+            }
+        }
+    }
+
+    @Test func timeTheServerWasDownCountsAsIdle() throws {
+        let bytes = SessionArchive.encode([StoredSession(id: id(1), value: try visitor(), idleSeconds: 5)],
+                                          savedAt: 1000)
+        let contents = try SessionArchive.decode(bytes, catalog: catalog, now: 1600)
+        #expect(contents.sessions.map(\.idleSeconds) == [605])
+    }
+
+    @Test func visitorsWithOnlyAMessageAreNotSaved() throws {
+        var visitor = Visitor()
+        visitor.pending = PendingMessage(tableID: "picks", message: nil, justExpanded: [])
+        let bytes = SessionArchive.encode([StoredSession(id: id(1), value: visitor, idleSeconds: 0)], savedAt: 0)
+        #expect(try SessionArchive.decode(bytes, catalog: catalog, now: 0).sessions.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("", "notJSON"),
+        (#"{"format":"tableview-sessions","version":1,"savedAt":5,"sessions":[{"id":"#, "notJSON"),
+        ("[1, 2, 3]", "foreign"),
+        (#"{"tables": []}"#, "foreign"),
+        (#"{"format":"tableview-sessions","version":2,"savedAt":5,"sessions":[]}"#, "unsupportedVersion"),
+        (#"{"format":"tableview-sessions","version":1,"sessions":[]}"#, "malformed"),
+        (#"{"format":"tableview-sessions","version":1,"savedAt":5,"sessions":{}}"#, "malformed"),
+        (#"{"format":"tableview-sessions","version":1,"savedAt":5,"sessions":[],"extra":1}"#, "malformed"),
+    ])
+    func aFileThatIsNotOursOrCutShortIsRefusedWhole(text: String, kind: String) {
+        #expect {
+            try decode(text)
+        } throws: { error in
+            switch error as? SessionArchiveError {
+            case .notJSON: kind == "notJSON"
+            case .foreign: kind == "foreign"
+            case .unsupportedVersion: kind == "unsupportedVersion"
+            case .malformed: kind == "malformed"
+            case nil: false
+            }
+        }
+    }
+
+    @Test func aTruncatedSaveIsRefusedWhole() throws {
+        let bytes = SessionArchive.encode([StoredSession(id: id(1), value: try visitor(), idleSeconds: 0)],
+                                          savedAt: 0)
+        for length in stride(from: 1, to: bytes.count - 1, by: 7) {
+            #expect(throws: SessionArchiveError.self) {
+                try SessionArchive.decode(Array(bytes.prefix(length)), catalog: catalog, now: 0)
+            }
+        }
+    }
+
+    @Test func statesOfTablesThatChangedAreDroppedAndTheRestKept() throws {
+        func state(_ table: String, selecting rows: String) -> String {
+            #"{"table":"\#(table)","editMode":"off","selected":[\#(rows)],"#
+                + #""collapsed":[],"order":{},"deleted":[],"undo":[]}"#
+        }
+        let picks = state("picks", selecting: #""c""#)
+        let gone = state("gone", selecting: "")
+        let badRow = state("picks", selecting: #""zz""#)
+        let text = """
+            {"format":"tableview-sessions","version":1,"savedAt":1000,"sessions":[
+            {"id":"\(id(1))","idleSeconds":1,"tables":[\(picks),\(gone)]},
+            {"id":"\(id(2))","idleSeconds":2,"tables":[\(gone)]},
+            {"id":"\(id(3))","idleSeconds":3,"tables":[\(badRow)]},
+            {"id":"not-an-id","idleSeconds":4,"tables":[\(picks)]},
+            {"id":"\(id(1))","idleSeconds":5,"tables":[\(picks)]},
+            {"id":"\(id(6))","idleSeconds":-1,"tables":[\(picks)]},
+            {"id":"\(id(7))","idleSeconds":7,"tables":[\(picks),\(picks)]}
+            ]}
+            """
+        let contents = try decode(text)
+        #expect(contents.sessions.map(\.id) == [id(1), id(7)])
+        #expect(contents.sessions[0].value.states.keys.sorted() == ["picks"])
+        #expect(contents.dropped == [
+            #"sessions[0].tables[1].table: state dropped: unknown table "gone""#,
+            #"sessions[1].tables[0].table: state dropped: unknown table "gone""#,
+            "sessions[1]: no table state left to restore",
+            #"sessions[2].tables[0].selected[0]: state dropped: unknown row "zz""#,
+            "sessions[2]: no table state left to restore",
+            "sessions[3].id: expected 32 lower-case hex digits",
+            "sessions[4].id: the same session as an earlier entry",
+            "sessions[5].idleSeconds: expected a number of seconds, 0 or more",
+            #"sessions[6].tables[1]: a second state of table "picks""#,
+        ])
+    }
+}
+
+/// `--state-file` and `--save-interval` on the command line.
+@Suite struct StateFileOptionTests {
+    @Test func serveTakesAStateFileAndASaveInterval() throws {
+        var expected = ServeOptions()
+        expected.stateFile = "s.json"
+        expected.saveInterval = 5
+        #expect(try CommandParser.parse(["serve", "--state-file", "s.json", "--save-interval=5"]) == .serve(expected))
+    }
+
+    @Test func theSaveIntervalDefaultsToThirtySeconds() throws {
+        guard case .serve(let options) = try CommandParser.parse(["serve", "--state-file", "s.json"]) else {
+            Issue.record("not serve")
+            return
+        }
+        #expect(options.saveInterval == 30)
+        #expect(try CommandParser.parse(["serve"]) == .serve(ServeOptions()))
+    }
+
+    @Test(arguments: [["--save-interval", "5"], ["--state-file", "s.json", "--save-interval", "0"],
+                      ["--state-file", ""], ["--state-file", "s.json", "--save-interval", "soon"]])
+    func aSaveIntervalWithoutAFileOrNotAPositiveNumberIsAUsageError(_ arguments: [String]) {
+        #expect(throws: UsageError.self) { try CommandParser.parse(["serve"] + arguments) }
+    }
+}
