@@ -1,30 +1,25 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Waits for SIGINT or SIGTERM. The signals are observed through Dispatch sources rather than a C handler,
-/// so the reaction runs as ordinary code on an ordinary thread.
+/// Waits for SIGINT or SIGTERM with `sigwait(2)`.
+///
+/// The signals are blocked from the moment this is made, on the calling thread and so in every thread it starts
+/// afterwards (the server's workers inherit the mask): one that arrives during start-up stays pending until
+/// `wait()` takes it, instead of being lost or ending the process. Make it before starting any thread.
 final class ShutdownSignals {
-    private let received = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
+    private var signals = sigset_t()
 
-    /// Starts observing; from now on the signals no longer terminate the process.
-    init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
-        let received = received
-        sources = signals.map { number in
-            // The default action would end the process before the source sees the signal.
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { received.signal() }
-            source.resume()
-            return source
-        }
+    /// Blocks the signals; from now on they no longer terminate the process.
+    init(_ numbers: [Int32] = [SIGINT, SIGTERM]) {
+        sigemptyset(&signals)
+        for number in numbers { sigaddset(&signals, number) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 
     /// Blocks until one of the signals arrives.
     func wait() {
-        received.wait()
-        for source in sources { source.cancel() }
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 {}
     }
 }
