@@ -197,6 +197,42 @@ class Page:
         self.focus()
         return self.driver.get_cookies()
 
+    # Geometry: what is where in the window (the place-keeping rules of SPEC §2)
+
+    def set_viewport(self, width: int, height: int) -> None:
+        """The size of the window's content area (the layout viewport), in CSS pixels."""
+        self.focus()
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def viewport(self) -> tuple[int, int]:
+        """(width, height) of the layout viewport."""
+        self.focus()
+        return tuple(self.driver.execute_script("return [window.innerWidth, window.innerHeight]"))
+
+    def scroll_to(self, y: float) -> None:
+        """Scrolls the document so that its point `y` (CSS px from the top) is at the top of the window."""
+        self.focus()
+        self.driver.execute_script("window.scrollTo(0, arguments[0])", y)
+
+    def scroll_y(self) -> float:
+        self.focus()
+        return self.driver.execute_script("return window.scrollY")
+
+    def rect(self, element: "Control | WebElement") -> dict:
+        """The element's border box relative to the window: top, bottom, left, right, height (CSS px)."""
+        self.focus()
+        element = element.element if isinstance(element, Control) else element
+        return self.driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}", element)
+
+    def active_element_id(self) -> str:
+        """The id of the focused element ('' for one without an id, 'body' when nothing has focus)."""
+        self.focus()
+        return self.driver.execute_script(
+            "const e = document.activeElement; return !e || e === document.body ? 'body' : e.id")
+
     # The accessibility tree
 
     def _remember(self, key: tuple, compute):
