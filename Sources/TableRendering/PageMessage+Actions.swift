@@ -13,15 +13,15 @@ extension PageMessage {
         self.init(kind: .status, text: text, undoRowID: undoRowID, sectionID: Self.section(of: action, in: table))
     }
 
-    /// The status message after `action` was applied, with the Undo control for the deletion Undo restores now:
-    /// after a deletion that one, after an Undo the one before it — so each of the last deletions can be undone
-    /// in turn, as SPEC §2 asks.
+    /// The status message after `action` was applied. After a deletion it names the deleted row, and the page
+    /// shows it as the Undo placeholder where the row was; the Undo control of the most recent deletion stays on
+    /// the page anyway, whatever the message (SPEC §2). A Reset that found nothing to reset says so.
     public init?(applied action: TableAction, outcome: ActionOutcome, in table: TableDefinition) {
-        guard var message = PageMessage(applied: action, effect: outcome.effect, in: table) else { return nil }
-        if case .restored = outcome.effect {
-            message.undoRowID = outcome.state.undoableDeletion?.row.id
+        if action == .reset, outcome.effect == .nothingChanged {
+            self.init(kind: .status, text: "Nothing to reset: the table is as it was defined.")
+            return
         }
-        self = message
+        self.init(applied: action, effect: outcome.effect, in: table)
     }
 
     /// The alert after `action` failed with `error` (a refusal; an invalid action gets an error page instead),
@@ -34,11 +34,11 @@ extension PageMessage {
     /// actions (edit mode, expand or collapse all, reset) and unknown names.
     static func section(of action: TableAction, in table: TableDefinition) -> String? {
         switch action {
-        case .select(let row), .deselect(let row), .move(let row, _), .delete(let row), .undoDeletion(let row):
+        case .select(let row), .deselect(let row), .move(let row, _, _), .delete(let row), .undoDeletion(let row):
             table.row(id: row).map { table.sections[$0.sectionIndex].id }
         case .setExpanded(let section, _):
             table.section(id: section)?.id
-        case .setAllExpanded, .setEditMode, .reset:
+        case .setAllExpanded, .setEditMode, .reset, .undoReset:
             nil
         }
     }

@@ -8,12 +8,14 @@ extension PageRenderer {
     ///   - state: the visitor's state of the table.
     ///   - csrf: the session's CSRF token, put in every form.
     ///   - message: the message after the action that led here, if any.
+    ///   - landing: where the page lands after that action (its scroll margin); `nil` when unknown.
     ///   - justExpanded: the sections that action expanded; they animate in (CSS).
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
     public func renderTable(
         _ state: TableState,
         csrf: String,
         message: PageMessage? = nil,
+        landing: Landing? = nil,
         justExpanded: Set<String> = [],
         showsIndexLink: Bool,
         into buffer: inout [UInt8]
@@ -24,6 +26,7 @@ extension PageRenderer {
             texts: texts,
             csrf: MustacheText(csrf),
             message: message,
+            landing: landing,
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink
         )

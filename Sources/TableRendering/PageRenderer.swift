@@ -13,7 +13,7 @@ import TableModel
 /// ```
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
-    public static let requiredTemplates = ["layout", "table", "section", "row", "message", "index", "error"]
+    public static let requiredTemplates = ["layout", "table", "section", "row", "undo", "message", "index", "error"]
 
     let tablePage: Template
     let errorPage: Template

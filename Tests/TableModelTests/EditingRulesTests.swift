@@ -30,7 +30,7 @@ import TableModel
         let row = try #require(state.presentation(ofRow: "m1"))
         #expect(row.deleteControl?.isEnabled == true)
         #expect(row.moveDown?.targetIndex == 2)
-        #expect(row.moveDown?.action == .move(row: "m1", toIndex: 2))
+        #expect(row.moveDown?.action == .move(row: "m1", toIndex: 2, fromIndex: 1))
         #expect(row.moveUp?.isEnabled == false, "head above m1 is locked")
     }
 
@@ -254,7 +254,8 @@ import TableModel
         #expect(!changed.isInitial && changed.presentation.canReset)
         let outcome = try changed.applying(.reset).get()
         #expect(outcome.effect == .reset)
-        #expect(outcome.state == initial)
+        #expect(outcome.state.exportJSON() == initial.exportJSON())
+        #expect(!outcome.state.presentation.canReset && outcome.state.presentation.canUndoReset)
         #expect(outcome.state.editMode == .off)
         #expect(outcome.state.undoableDeletion == nil)
         #expect(initial.effect(of: .reset) == .nothingChanged)

@@ -27,7 +27,7 @@ import XMLInspection
         let page = try page(in: .off)
         #expect(try editModeSwitch(page).names == ["Off", "All", "Delete only", "Reorder only"])
         #expect(try editModeSwitch(page).pressed == ["Off"])
-        #expect(try page.nodes("//form[@class = 'delete' or @class = 'move']").isEmpty)
+        #expect(try page.nodes("//form[@class = 'delete'] | //div[@class = 'move']").isEmpty)
         #expect(try page.nodes("//span[@class = 'delete-spacer' or @class = 'move-spacer']").isEmpty)
         #expect(try page.nodes("//button[@role and @disabled]").isEmpty)
     }
@@ -41,25 +41,29 @@ import XMLInspection
         ])
         #expect(try rows(page, having: "span[@class = 'delete-spacer']") == ["passport", "tickets", "bus"])
         #expect(try rows(page, having: "span[@class = 'move-spacer']") == ["passport", "tickets", "hotel"])
-        #expect(try page.names("//li[@id = 'row_camera']//form[@class = 'move']/button") == [
-            "Move Camera up", "Move Camera down",
+        #expect(try page.names("//li[@id = 'row_camera']//div[@class = 'move']/form/button") == [
+            "Move Camera up", "Move Camera down", "Move Camera to top", "Move Camera to bottom",
         ])
     }
 
-    @Test func moveButtonsPostTheNeighbouringIndexAndAreDisabledAtLockedRows() throws {
+    @Test func moveButtonsPostTheirTargetAndTheRowsIndexAndAreDisabledAtLockedRows() throws {
         let page = try page(in: .all, snapshot: false)
+        // Per button (up, down, to top, to bottom): "from→index", " disabled" when it would change nothing.
         let buttons = { (row: String) in
-            try page.nodes("//li[@id = 'row_\(row)']//form[@class = 'move']/button").map {
-                "\($0.attribute("value") ?? "-")\($0.attribute("disabled") == nil ? "" : " disabled")"
+            try page.nodes("//li[@id = 'row_\(row)']//div[@class = 'move']/form").map { form in
+                let from = try form.nodes(matching: "input[@name = 'from']").first?.attribute("value") ?? "-"
+                let index = try form.nodes(matching: "input[@name = 'index']").first?.attribute("value") ?? "-"
+                let disabled = try form.nodes(matching: "button[@disabled]").isEmpty ? "" : " disabled"
+                return "\(from)→\(index)\(disabled)"
             }
         }
-        // Camera sits right below the locked rows: it cannot move up.
-        #expect(try buttons("camera") == ["2 disabled", "3"])
-        #expect(try buttons("book") == ["2", "4"])
-        #expect(try buttons("umbrella") == ["3", "4 disabled"])
+        // Camera sits right below the locked rows: it cannot move up; its run ends with Umbrella.
+        #expect(try buttons("camera") == ["2→2 disabled", "2→3", "2→2 disabled", "2→4"])
+        #expect(try buttons("book") == ["3→2", "3→4", "3→2", "3→4"])
+        #expect(try buttons("umbrella") == ["4→3", "4→4 disabled", "4→2", "4→4 disabled"])
         // Train is alone above the locked Hotel; Bus is right below it.
-        #expect(try buttons("train") == ["0 disabled", "0 disabled"])
-        #expect(try buttons("bus") == ["2 disabled", "3"])
+        #expect(try buttons("train") == ["0→0 disabled", "0→0 disabled", "0→0 disabled", "0→0 disabled"])
+        #expect(try buttons("bus") == ["2→2 disabled", "2→3", "2→2 disabled", "2→3"])
     }
 
     @Test func rowsAreNotSelectableWhileEditingButKeepTheirCheckmarks() throws {
@@ -73,7 +77,7 @@ import XMLInspection
     @Test func deleteOnlyModeHasDeleteButtonsAndNoMoveControls() throws {
         let page = try page(in: .delete)
         #expect(try editModeSwitch(page).pressed == ["Delete only"])
-        #expect(try page.nodes("//form[@class = 'move'] | //span[@class = 'move-spacer']").isEmpty)
+        #expect(try page.nodes("//div[@class = 'move'] | //span[@class = 'move-spacer']").isEmpty)
         #expect(try page.nodes("//button[starts-with(normalize-space(.), 'Move ')]").isEmpty)
         let deletable = try Fixtures.table("editing").rows.filter(\.isDeletable)
         for row in deletable {
@@ -96,7 +100,7 @@ import XMLInspection
         let items = try page.nodes("//li")
         #expect(items.count == 11)
         for item in items {
-            #expect(try item.nodes(matching: "form[@class = 'move'] | span[@class = 'move-spacer']").count == 1)
+            #expect(try item.nodes(matching: "div[@class = 'move'] | span[@class = 'move-spacer']").count == 1)
             #expect(try item.nodes(matching: "*[@class = 'cell']").count == 1)
         }
     }
@@ -106,7 +110,7 @@ import XMLInspection
         let page = try CheckedPage(state)
         #expect(try editModeSwitch(page).names == ["Off", "Reorder only"])
         #expect(try page.values("value", of: "//form[substring(@action, string-length(@action) - 9) = '/edit-mode']"
-            + "/button") == ["off", "sort"])
+            + "/input[@name = 'mode']") == ["off", "sort"])
         #expect(try editModeSwitch(page).pressed == ["Off"])
     }
 }

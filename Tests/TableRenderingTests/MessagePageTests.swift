@@ -22,18 +22,40 @@ import Testing
         return (state, message)
     }
 
-    @Test func aDeletionShowsAStatusWithUndoUnderItsSectionHeader() throws {
+    @Test func aDeletionShowsItsStatusWithUndoWhereTheRowWas() throws {
         let (state, message) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"))
         let page = try CheckedPage(state, message: message)
-        let shown = try page.nodes("//section[@id = 'section_gear']/div[@id = 'message']")
+        let shown = try page.nodes("//section[@id = 'section_gear']//div[@id = 'deleted']")
         #expect(shown.map { $0.attribute("role") } == ["status"])
-        #expect(try page.nodes("//div[@id = 'message']/p").map(\.text) == ["Deleted “Camera”."])
-        // Right under the header, above the rows, where the redirect to #section_gear or a row lands.
-        #expect(try page.nodes("//section[@id = 'section_gear']/*").map(\.name) == ["div", "div", "div", "p"])
-        #expect(try page.names("//div[@id = 'message']//button") == ["Undo"])
-        #expect(try page.values("value", of: "//div[@id = 'message']//input[@name = 'row']") == ["camera"])
-        #expect(try page.values("action", of: "//div[@id = 'message']/form") == ["/tables/editing/undo"])
-        #expect(try page.nodes("//main/div[@id = 'message']").isEmpty)
+        #expect(try page.nodes("//div[@id = 'deleted']//p").map(\.text) == ["Deleted “Camera”."])
+        // In the deleted row's place: between the rows above it and the rows below it.
+        #expect(try page.nodes("//section[@id = 'section_gear']/div[@class = 'rows']/*").map(\.name)
+            == ["ul", "div", "ul"])
+        #expect(try page.nodes("//div[@id = 'deleted']/preceding-sibling::ul/li").map { $0.attribute("id") }
+            == ["row_passport", "row_tickets"])
+        #expect(try page.names("//div[@id = 'deleted']//button") == ["Undo"])
+        #expect(try page.values("id", of: "//div[@id = 'deleted']//button") == ["undo"])
+        #expect(try page.values("value", of: "//div[@id = 'deleted']//input[@name = 'row']") == ["camera"])
+        #expect(try page.values("action", of: "//div[@id = 'deleted']/form") == ["/tables/editing/undo"])
+        #expect(try page.nodes("//div[@id = 'message']").isEmpty, "one message: the deletion's")
+    }
+
+    @Test func undoStaysOnThePageWhileThereIsADeletionToUndo() throws {
+        // After another action (here an edit-mode switch) and with no message, Undo still names the last deletion.
+        let (state, _) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"), .delete(row: "ferry"),
+                                     .setEditMode(.off))
+        let page = try CheckedPage(state, message: nil)
+        #expect(try page.nodes("//section[@id = 'section_route']//div[@id = 'deleted']//p").map(\.text)
+            == ["Deleted “Ferry”."])
+        #expect(try page.nodes("//div[@id = 'deleted']").allSatisfy { $0.attribute("role") == nil },
+                "no live region on a page that only shows it again")
+        let (undone, undoMessage) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"),
+                                                .delete(row: "ferry"), .undoDeletion(row: "ferry"))
+        let after = try CheckedPage(undone, message: undoMessage, snapshot: false)
+        #expect(try after.nodes("//div[@id = 'message' and @role = 'status']/p").map(\.text) == ["Restored “Ferry”."])
+        #expect(try after.values("value", of: "//div[@id = 'deleted']//input[@name = 'row']") == ["camera"])
+        let (none, _) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"), .undoDeletion(row: "camera"))
+        #expect(try CheckedPage(none, message: nil, snapshot: false).nodes("//button[@id = 'undo']").isEmpty)
     }
 
     @Test func aRefusedRowActionShowsAnAlertInItsSection() throws {
@@ -54,15 +76,31 @@ import Testing
             "This table does not offer the edit mode “Delete only”.",
         ])
         #expect(try page.nodes("//main/*").map(\.name) == ["div", "div", "section"])
+        #expect(try page.values("class", of: "//main/div[@id = 'message']") == ["notice alert bottom"])
     }
 
-    @Test func resetShowsAStatusAtTheTop() throws {
+    @Test func resetShowsAStatusAtTheTopWithUndoReset() throws {
         let (state, message) = try outcome("editing", .select(row: "book"), .reset)
         let page = try CheckedPage(state, message: message)
         #expect(try page.nodes("//main/div[@id = 'message' and @role = 'status']/p").map(\.text) == [
             "The table is back to its initial state.",
         ])
+        #expect(try page.names("//div[@id = 'message']//button") == ["Undo reset"])
+        #expect(try page.values("action", of: "//div[@id = 'message']/form") == ["/tables/editing/undo-reset"])
         #expect(try page.nodes("//section//div[@id = 'message']").isEmpty)
+        // Shown again (a reload), Undo reset stays, without a live region.
+        let again = try CheckedPage(state, message: nil, snapshot: false)
+        #expect(try again.names("//div[@id = 'notice' and not(@role)]//button") == ["Undo reset"])
+    }
+
+    @Test func resetOfAnUnchangedTableSaysNothingNeededResetting() throws {
+        let table = try Fixtures.table("editing")
+        let state = TableState(definition: table)
+        let outcome = try state.applying(.reset).get()
+        let message = try #require(PageMessage(applied: .reset, outcome: outcome, in: table))
+        #expect(message.kind == .status && message.text.hasPrefix("Nothing to reset"))
+        let page = try CheckedPage(state, message: message, snapshot: false)
+        #expect(try page.names("//div[@id = 'message']//button").isEmpty)
     }
 
     @Test func anEmptiedSectionKeepsItsHeaderAndShowsANote() throws {

@@ -29,7 +29,7 @@ import Testing
     @Test func aTapPostsTheTargetSelection() throws {
         let page = try CheckedPage(TableState(definition: try Fixtures.table("selection")), snapshot: false)
         let value = { (row: String) in
-            try page.values("value", of: "//li[@id = 'row_\(row)']//button[@name = 'selected']").first ?? nil
+            try page.values("value", of: "//li[@id = 'row_\(row)']//input[@name = 'selected']").first ?? nil
         }
         // A single section that needs a selection keeps its selected row: tapping it posts true again.
         #expect(try value("bunka") == "true")

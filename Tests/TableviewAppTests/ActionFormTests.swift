@@ -18,12 +18,16 @@ import Testing
             == .setAllExpanded(true))
         #expect(try ActionEndpoint.editMode.action(row: nil, section: nil, fields: fields(("mode", "sort")))
             == .setEditMode(.sort))
-        #expect(try ActionEndpoint.position.action(row: "a", section: nil, fields: fields(("index", "12")))
-            == .move(row: "a", toIndex: 12))
+        #expect(try ActionEndpoint.position.action(row: "a", section: nil, fields: fields(("index", "12"), ("from", "3")))
+            == .move(row: "a", toIndex: 12, fromIndex: 3))
+        #expect(throws: MalformedForm.self) {
+            try ActionEndpoint.position.action(row: "a", section: nil, fields: fields(("index", "12")))
+        }
         #expect(try ActionEndpoint.deletion.action(row: "a", section: nil, fields: fields()) == .delete(row: "a"))
         #expect(try ActionEndpoint.undo.action(row: nil, section: nil, fields: fields(("row", "a")))
             == .undoDeletion(row: "a"))
         #expect(try ActionEndpoint.reset.action(row: nil, section: nil, fields: fields()) == .reset)
+        #expect(try ActionEndpoint.undoReset.action(row: nil, section: nil, fields: fields()) == .undoReset)
     }
 
     @Test func otherFieldsSuchAsTheTokenAreIgnored() throws {

@@ -43,8 +43,9 @@ import XMLInspection
         ("/tables/list/rows/phone/selection", [("selected", "maybe")], "selected"),
         ("/tables/list/rows/phone/selection", [], "selected"),
         ("/tables/list/edit-mode", [("mode", "sideways")], "mode"),
-        ("/tables/list/rows/phone/position", [("index", "x")], "index"),
-        ("/tables/list/rows/phone/position", [("index", "99")], "99"),
+        ("/tables/list/rows/phone/position", [("index", "x"), ("from", "4")], "index"),
+        ("/tables/list/rows/phone/position", [("index", "1")], "from"),
+        ("/tables/list/rows/phone/position", [("index", "99"), ("from", "4")], "99"),
     ])
     func malformedActionsAre400AndChangeNothing(_ path: String, _ fields: [(String, String)], _ named: String) throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in

@@ -22,7 +22,7 @@ import Testing
             #expect(try header(browser, "open")?.name.hasPrefix("Open") == true)
             let name = try #require(try header(browser, "open")?.name)
             try browser.press(name)
-            #expect(browser.lastLocation == "/tables/fold#section_open")
+            #expect(browser.lastLocation == "\(browser.origin)/tables/fold#section_open_toggle")
             #expect(try header(browser, "open")?.expanded == "false")
             #expect(try browser.nodes("//*[@id='section_open']//li").isEmpty)
             let collapsedName = try #require(try header(browser, "open")?.name)

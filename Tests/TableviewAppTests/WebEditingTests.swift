@@ -51,7 +51,8 @@ import Testing
             let up = try #require(try browser.buttons(named: "Move Book up").first)
             #expect(up.attribute("disabled") != nil)
             try browser.press("Move Camera up")
-            #expect(browser.lastLocation == "/tables/list#row_camera")
+            // At the top of its run "up" is disabled: the row's "down" stands in, and takes the focus.
+            #expect(browser.lastLocation == "\(browser.origin)/tables/list#row_camera_down")
             #expect(try order(browser, section: "things") == ["row_lock1", "row_lock2", "row_camera", "row_book", "row_phone"])
             // A forged move onto a locked row's index is refused and changes nothing.
             let forged = try browser.submit(try #require(try browser.buttons(named: "Move Camera up").first),
@@ -81,15 +82,19 @@ import Testing
             try browser.press("Delete only", in: "//*[@role='group']")
             let delete = try #require(try browser.buttons(named: "Delete Book").first)
             try browser.submit(delete)
-            #expect(browser.lastLocation == "/tables/list#section_things")
+            // The Undo control stands in the deleted row's place, and the page lands on it.
+            #expect(browser.lastLocation == "\(browser.origin)/tables/list#undo")
             #expect(try order(browser, section: "things") == ["row_lock1", "row_lock2", "row_camera", "row_phone"])
             let message = try #require(try browser.message())
-            #expect(message.role == "status")
+            #expect(message.role == "status" && message.text.contains("Book"))
             // Deleting it again (a resubmitted form) changes nothing.
             try browser.submit(delete)
             #expect(try order(browser, section: "things").count == 4)
+            // Undo stays on the page, after a reload too, beside the name of the row it restores.
             try browser.get("/tables/list")
-            #expect(try browser.buttons(named: "Undo").isEmpty)
+            #expect(try browser.buttons(named: "Undo").count == 1)
+            #expect(try browser.nodes("//*[@id='deleted']//p").first?.text.contains("Book") == true)
+            #expect(try browser.message() == nil, "shown again, it is not announced again")
             // The Undo of the first answer page restores it: take it from a fresh deletion's page.
             try browser.press("Delete Camera")
             let undo = try #require(try browser.buttons(named: "Undo").first)
@@ -160,8 +165,59 @@ import Testing
             try browser.press("Delete Phone")
             for _ in 0..<3 { try browser.press("Undo") }
             #expect(try order(browser, section: "things") == ["row_lock1", "row_lock2", "row_book", "row_camera", "row_phone"])
-            // Nothing is left to undo: the last message offers no Undo.
+            // Nothing is left to undo: Undo is gone.
             #expect(try browser.buttons(named: "Undo").isEmpty)
+        }
+    }
+
+    @Test func undoStaysAfterOtherActionsAndEditModeSwitches() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list")
+            try browser.press("Delete only", in: "//*[@role='group']")
+            try browser.press("Delete Book")
+            try browser.press("Off", in: "//*[@role='group']")
+            try browser.press("Phone")
+            #expect(try browser.buttons(named: "Undo").count == 1)
+            try browser.press("Undo")
+            #expect(try order(browser, section: "things") == ["row_lock1", "row_lock2", "row_book", "row_camera", "row_phone"])
+        }
+    }
+
+    @Test func resetCanBeUndoneAndSaysWhenNothingNeedsResetting() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list")
+            try browser.press("Reset")
+            #expect(try browser.message()?.text.contains("Nothing to reset") == true)
+            #expect(try browser.buttons(named: "Undo reset").isEmpty)
+            try browser.press("Delete only", in: "//*[@role='group']")
+            try browser.press("Delete Camera")
+            let changed = try browser.send("GET", "/tables/list/state.json").text
+            try browser.press("Reset")
+            try browser.get("/tables/list")
+            try browser.press("Undo reset")
+            #expect(try browser.send("GET", "/tables/list/state.json").text == changed)
+            #expect(try browser.buttons(named: "Undo reset").isEmpty)
+            #expect(try browser.buttons(named: "Undo").count == 1, "the deletion's undo history came back too")
+        }
+    }
+
+    @Test func aStaleMoveIsRefusedWithAnAlertAndChangesNothing() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list")
+            try browser.press("All", in: "//*[@role='group']")
+            // The page seen in a second tab, before this one moved Phone to the top of its run.
+            let stale = try #require(try browser.buttons(named: "Move Phone up").first)
+            try browser.press("Move Phone to top")
+            let moved = try order(browser, section: "things")
+            #expect(moved == ["row_lock1", "row_lock2", "row_phone", "row_book", "row_camera"])
+            let answer = try browser.submit(stale)
+            #expect(answer.status == 303)
+            #expect(try browser.message()?.role == "alert")
+            #expect(try browser.message()?.text.contains("order") == true)
+            #expect(try order(browser, section: "things") == moved)
         }
     }
 }

@@ -88,6 +88,10 @@ extension PageInspection {
 
     /// The page's one message (`id="message"`) is a `status` or an `alert`.
     mutating func checkMessage() {
+        let live = select("//*[@role = 'status' or @role = 'alert']")
+        if live.count > 1 {
+            report(live[1], "\(live.count) messages (role status or alert) on one page instead of at most 1")
+        }
         for message in document.elements(withID: "message") {
             let role = message.attribute("role")
             if role != "status" && role != "alert" {

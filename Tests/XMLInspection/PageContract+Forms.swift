@@ -25,6 +25,10 @@ extension PageInspection {
             if button.accessibleName.isEmpty {
                 report(button, "button without an accessible name")
             }
+            // Text browsers show a button's value as its label (SPEC §3): a form says what it asks in hidden fields.
+            if button.attribute("name") != nil || button.attribute("value") != nil {
+                report(button, "button \"\(button.accessibleName)\" with a name or value (text browsers show it)")
+            }
         }
     }
 
@@ -44,27 +48,44 @@ extension PageInspection {
             expectNames(buttons, ["Delete \(title)"], in: form)
         case .rowPosition(let row):
             let title = rowTitle(row, around: form)
-            expectNames(buttons, ["Move \(title) up", "Move \(title) down"], in: form)
-            for button in buttons
-            where button.attribute("name") != "index" || Int(button.attribute("value") ?? "") == nil {
-                report(button, "move button without name=\"index\" and a number value")
+            let names = ["up", "down", "to top", "to bottom"].map { "Move \(title) \($0)" }
+            if buttons.count != 1 || !names.contains(buttons[0].accessibleName) {
+                report(form, "move form with buttons \(buttons.map(\.accessibleName)) instead of one of \(names)")
+            }
+            for field in ["from", "index"] where Int(hiddenValue(field, in: form) ?? "") == nil {
+                report(form, "move form without one hidden \(field) field holding a number")
             }
         case .sectionExpansion(let section):
             checkSectionHeaderForm(form, section: section, buttons: buttons)
         case .tableExpansion:
-            expectNames(buttons, ["Expand all", "Collapse all"], in: form)
-            expectValues(buttons, name: "expanded", ["true", "false"])
+            let expected = hiddenValue("expanded", in: form) == "true" ? "Expand all" : "Collapse all"
+            expectNames(buttons, [expected], in: form)
+            if !["true", "false"].contains(hiddenValue("expanded", in: form) ?? "") {
+                report(form, "expansion form without a hidden expanded field of true or false")
+            }
         case .editMode:
-            expectValues(buttons, name: "mode", buttons.map { Self.editModeValues[$0.accessibleName] ?? "?" })
+            let name = buttons.count == 1 ? buttons[0].accessibleName : ""
+            if let mode = Self.editModeValues[name] {
+                if hiddenValue("mode", in: form) != mode { report(form, "button \"\(name)\" must send mode=\(mode)") }
+            } else {
+                report(form, "edit-mode form with buttons \(buttons.map(\.accessibleName))")
+            }
         case .reset:
             expectNames(buttons, ["Reset"], in: form)
+        case .undoReset:
+            expectNames(buttons, ["Undo reset"], in: form)
         case .undo:
             expectNames(buttons, ["Undo"], in: form)
-            let rows = select("descendant::input[@type = 'hidden' and @name = 'row']", from: form)
-            if rows.count != 1 || rows[0].attribute("value")?.isEmpty != false {
+            if hiddenValue("row", in: form)?.isEmpty != false {
                 report(form, "Undo form without exactly one non-empty hidden row field")
             }
         }
+    }
+
+    /// The value of the form's one hidden field `name`; nil when there is none or more than one.
+    private mutating func hiddenValue(_ name: String, in form: XMLNode) -> String? {
+        let fields = select("descendant::input[@type = 'hidden' and @name = '\(name)']", from: form)
+        return fields.count == 1 ? fields[0].attribute("value") : nil
     }
 
     /// Edit-mode button names and the `mode` value each must send.
@@ -82,9 +103,9 @@ extension PageInspection {
             report(button, "selection button named \"\(name)\" does not start with the row title \"\(title)\"")
         }
         let checked = button.attribute("aria-checked")
-        let value = button.attribute("value")
-        if button.attribute("name") != "selected" || (value != "true" && value != "false") {
-            report(button, "selection button without name=\"selected\" and value true or false")
+        let value = hiddenValue("selected", in: form)
+        if value != "true" && value != "false" {
+            report(button, "selection form without a hidden selected field of true or false")
         } else if checked == "false" && value != "true" {
             report(button, "tapping the unselected row \"\(title)\" must select it")
         } else if checked == "true" && button.attribute("role") == "checkbox" && value != "false" {
@@ -102,8 +123,8 @@ extension PageInspection {
             return
         }
         let expanded = button.attribute("aria-expanded")
-        let value = button.attribute("value")
-        if button.attribute("name") != "expanded" || (expanded == "true") == (value == "true") {
+        let value = hiddenValue("expanded", in: form)
+        if (expanded == "true") == (value == "true") {
             report(button, "section header button must send expanded=\(expanded == "true" ? "false" : "true")")
         }
         let titles = document.elements(withID: "section_\(section)_title")
@@ -137,19 +158,12 @@ extension PageInspection {
         }
     }
 
-    /// The buttons send `name` with these values, in this order.
-    private mutating func expectValues(_ buttons: [XMLNode], name: String, _ values: [String]) {
-        for (button, value) in zip(buttons, values)
-        where button.attribute("name") != name || button.attribute("value") != value {
-            report(button, "button \"\(button.accessibleName)\" must send \(name)=\(value)")
-        }
-    }
 }
 
 /// The POST actions of docs/DESIGN.md, read from a form's `action`.
 enum FormTarget: Equatable {
     case rowSelection(String), rowDeletion(String), rowPosition(String), sectionExpansion(String)
-    case tableExpansion, editMode, reset, undo
+    case tableExpansion, editMode, reset, undoReset, undo
 
     /// Parses `/tables/{table}/…`; nil for any other path.
     init?(action: String) {
@@ -162,6 +176,7 @@ enum FormTarget: Equatable {
         case (1, "expansion", _): self = .tableExpansion
         case (1, "edit-mode", _): self = .editMode
         case (1, "reset", _): self = .reset
+        case (1, "undo-reset", _): self = .undoReset
         case (1, "undo", _): self = .undo
         case (3, "rows", "selection"): self = .rowSelection(rest[1])
         case (3, "rows", "deletion"): self = .rowDeletion(rest[1])

@@ -15,6 +15,10 @@ public struct RowPresentation: Sendable, Equatable {
     public let moveUp: MoveControl?
     /// "Move down", in the All and Reorder only modes; disabled when the move is not allowed.
     public let moveDown: MoveControl?
+    /// "Move to top": to the first index of the row's run between locked rows; disabled when it is there.
+    public let moveToTop: MoveControl?
+    /// "Move to bottom": to the last index of the row's run between locked rows; disabled when it is there.
+    public let moveToBottom: MoveControl?
     /// Every index the row may move to (its run between locked rows, its own index included), in the modes that
     /// reorder; `nil` for a locked row or in the other modes. For controls such as "to top".
     public let moveRange: ClosedRange<Int>?
@@ -51,7 +55,8 @@ public struct DeleteControl: Sendable, Hashable {
     public let action: TableAction
 }
 
-/// A move-up or move-down control.
+/// A move control (up, down, to top, to bottom). Its action names the row's current index as well as the target,
+/// so a form from a page the order has changed since is refused instead of moving the row elsewhere.
 public struct MoveControl: Sendable, Hashable {
     /// The index the row moves to, or `nil` when this move is not allowed (the control is disabled).
     public let targetIndex: Int?

@@ -13,8 +13,10 @@ public struct TablePresentation: Sendable, Equatable {
     public let sections: [SectionPresentation]
     /// The deletion the Undo control restores, if any.
     public let undoableDeletion: Deletion?
-    /// Whether Reset would change anything (the state is not the initial one).
+    /// Whether Reset would change anything (the table or its undo history is not the initial one).
     public let canReset: Bool
+    /// Whether "Undo reset" would bring back the state before a Reset (the Reset was the last change).
+    public let canUndoReset: Bool
 }
 
 /// One button of the edit-mode switch.

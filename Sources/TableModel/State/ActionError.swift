@@ -68,6 +68,9 @@ public enum ActionRefusal: Sendable, Hashable {
     case lockedRowWouldMove(row: String, lockedRow: String)
     /// Selecting or moving a row that is deleted.
     case rowIsDeleted(row: String)
+    /// A move whose row is neither at the index the form saw nor at its target: the section's order changed since
+    /// the page was loaded (in another tab, say).
+    case orderChanged(row: String)
 
     /// An English sentence for the alert.
     public func message(in table: TableDefinition) -> String {
@@ -90,6 +93,9 @@ public enum ActionRefusal: Sendable, Hashable {
             "\(Quote.row(row, in: table)) cannot move there: \(Quote.row(lockedRow, in: table)) stays in place."
         case .rowIsDeleted(let row):
             "\(Quote.row(row, in: table)) has been deleted."
+        case .orderChanged(let row):
+            "The order of the rows changed since this page was loaded, so \(Quote.row(row, in: table)) was not moved."
+                + " Check its place and move it again."
         }
     }
 }

@@ -32,6 +32,8 @@ public enum ActionEffect: Sendable, Hashable {
     case restored(row: String, index: Int, selection: RestoredSelection)
     /// The state went back to the definition's initial state.
     case reset
+    /// The state before the last Reset came back.
+    case resetUndone
 
     /// The English status message the page shows after the action, or `nil` when the page itself shows the
     /// change (a checkmark, an expanded section, a moved row).
@@ -46,6 +48,8 @@ public enum ActionEffect: Sendable, Hashable {
             "Restored \(Quote.row(row, in: table))."
         case .reset:
             "The table is back to its initial state."
+        case .resetUndone:
+            "The table is back as it was before the reset."
         case .nothingChanged, .selected, .deselected, .expansionChanged, .editModeChanged, .moved:
             nil
         }

@@ -12,15 +12,20 @@ public enum TableAction: Sendable, Hashable, CustomStringConvertible {
     case setAllExpanded(Bool)
     /// Switch the edit mode.
     case setEditMode(EditMode)
-    /// Move the row to `toIndex` among the rows now in its section (deleted rows do not count).
-    case move(row: String, toIndex: Int)
+    /// Move the row to `toIndex` among the rows now in its section (deleted rows do not count). With `fromIndex`
+    /// (the index the row had on the page the form came from) the move applies only while the row is still there:
+    /// a row found at `toIndex` already changes nothing, a row found elsewhere refuses the move (another tab
+    /// reordered the section), so a stale "down" never moves a row up.
+    case move(row: String, toIndex: Int, fromIndex: Int? = nil)
     /// Delete the row; a row already deleted stays deleted and nothing changes.
     case delete(row: String)
     /// Restore the row if it is the most recent deletion; otherwise nothing changes, so a resubmitted Undo
     /// restores nothing more.
     case undoDeletion(row: String)
-    /// Back to the definition's initial state.
+    /// Back to the definition's initial state; the state before can be brought back once by `undoReset`.
     case reset
+    /// Bring back the state before the last Reset, if the Reset was the last change; otherwise nothing changes.
+    case undoReset
 
     /// The action as the target state it names, e.g. `move row "bunka" to index 2`, for logs and test failures.
     public var description: String {
@@ -31,10 +36,13 @@ public enum TableAction: Sendable, Hashable, CustomStringConvertible {
             "\(expanded ? "expand" : "collapse") section \(JSONWriter.quoted(section))"
         case .setAllExpanded(let expanded): expanded ? "expand all" : "collapse all"
         case .setEditMode(let mode): "edit mode \(mode.rawValue)"
-        case .move(let row, let index): "move row \(JSONWriter.quoted(row)) to index \(index)"
+        case .move(let row, let index, nil): "move row \(JSONWriter.quoted(row)) to index \(index)"
+        case .move(let row, let index, let from?):
+            "move row \(JSONWriter.quoted(row)) from index \(from) to index \(index)"
         case .delete(let row): "delete row \(JSONWriter.quoted(row))"
         case .undoDeletion(let row): "restore row \(JSONWriter.quoted(row))"
         case .reset: "reset"
+        case .undoReset: "undo reset"
         }
     }
 }

@@ -9,7 +9,10 @@ extension TableState {
         var state = self
         do {
             let effect = try state.apply(action)
-            return .success(ActionOutcome(state: effect == .nothingChanged ? self : state, effect: effect))
+            guard effect != .nothingChanged else { return .success(ActionOutcome(state: self, effect: effect)) }
+            // Undo reset brings back the state before a Reset only while nothing changed since.
+            if action != .reset { state.beforeReset = nil }
+            return .success(ActionOutcome(state: state, effect: effect))
         } catch {
             return .failure(error)
         }
@@ -35,16 +38,22 @@ extension TableState {
             guard mode != editMode else { return .nothingChanged }
             editMode = mode
             return .editModeChanged(mode)
-        case .move(let id, let index):
-            return try move(try row(id), to: index)
+        case .move(let id, let index, let from):
+            return try move(try row(id), to: index, from: from)
         case .delete(let id):
             return try delete(try row(id))
         case .undoDeletion(let id):
             return restore(try row(id))
         case .reset:
-            guard !isInitial else { return .nothingChanged }
-            self = TableState(definition: definition)
+            var initial = TableState(definition: definition)
+            guard !initial.showsSameTable(as: self) else { return .nothingChanged }
+            initial.beforeReset = ResetSnapshot(state: self)
+            self = initial
             return .reset
+        case .undoReset:
+            guard let snapshot = beforeReset else { return .nothingChanged }
+            self = snapshot.state
+            return .resetUndone
         }
     }
 

@@ -2,7 +2,12 @@ extension TableState {
     /// Moves happen inside a section. A locked row (not movable) never changes index through a move: a move is
     /// refused when the rows it would shift include a locked one, so rows move only inside the runs of movable
     /// rows between locked ones.
-    mutating func move(_ row: RowDefinition, to index: Int) throws(ActionError) -> ActionEffect {
+    ///
+    /// With `expected` (the index the form saw), a row found neither there nor at `index` is refused as
+    /// `.orderChanged`, before any other rule, so that a stale form never moves a row somewhere unintended.
+    mutating func move(_ row: RowDefinition, to index: Int, from expected: Int? = nil) throws(ActionError)
+        -> ActionEffect
+    {
         let section = definition.sections[row.sectionIndex]
         var rows = rowIndices(inSection: section.index)
         guard let from = rows.firstIndex(of: row.indexInSection) else {
@@ -10,6 +15,9 @@ extension TableState {
         }
         guard rows.indices.contains(index) else {
             throw .invalid(.indexOutOfRange(row: row.id, index: index, count: rows.count))
+        }
+        if let expected, from != expected, from != index {
+            throw .refused(.orderChanged(row: row.id))
         }
         guard editMode.allowsMoving else {
             throw .refused(.notInReorderingMode)

@@ -13,7 +13,8 @@ extension TableState {
             ),
             sections: definition.sections.map(presentation(of:)),
             undoableDeletion: undoableDeletion,
-            canReset: !isInitial
+            canReset: !showsSameTable(as: TableState(definition: definition)),
+            canUndoReset: beforeReset != nil
         )
     }
 
@@ -59,8 +60,12 @@ extension TableState {
                 selectionControl: selectionControl(for: row, in: section, isSelected: isSelected),
                 deleteControl: editMode.allowsDeletion
                     ? DeleteControl(isEnabled: row.isDeletable, action: .delete(row: row.id)) : nil,
-                moveUp: editMode.allowsMoving ? moveControl(row, to: index - 1, within: moveRange) : nil,
-                moveDown: editMode.allowsMoving ? moveControl(row, to: index + 1, within: moveRange) : nil,
+                moveUp: editMode.allowsMoving ? moveControl(row, at: index, to: index - 1, within: moveRange) : nil,
+                moveDown: editMode.allowsMoving ? moveControl(row, at: index, to: index + 1, within: moveRange) : nil,
+                moveToTop: editMode.allowsMoving
+                    ? moveControl(row, at: index, to: moveRange?.lowerBound ?? index, within: moveRange) : nil,
+                moveToBottom: editMode.allowsMoving
+                    ? moveControl(row, at: index, to: moveRange?.upperBound ?? index, within: moveRange) : nil,
                 moveRange: moveRange
             )
         }
@@ -86,11 +91,14 @@ extension TableState {
         )
     }
 
-    private func moveControl(_ row: RowDefinition, to index: Int, within range: ClosedRange<Int>?) -> MoveControl {
-        guard let range, range.contains(index) else {
+    /// A move of the row at `current` to `index`: disabled when it would leave the row's run or change nothing.
+    private func moveControl(_ row: RowDefinition, at current: Int, to index: Int, within range: ClosedRange<Int>?)
+        -> MoveControl
+    {
+        guard let range, range.contains(index), index != current else {
             return MoveControl(targetIndex: nil, action: nil)
         }
-        return MoveControl(targetIndex: index, action: .move(row: row.id, toIndex: index))
+        return MoveControl(targetIndex: index, action: .move(row: row.id, toIndex: index, fromIndex: current))
     }
 }
 

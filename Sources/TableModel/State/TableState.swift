@@ -28,6 +28,8 @@ public struct TableState: Sendable {
     var orders: [SectionOrder]
     /// Deletions that can be undone, oldest first.
     var deletions: [DeletionRecord]
+    /// The state before the last Reset, while nothing changed since (what "Undo reset" brings back).
+    var beforeReset: ResetSnapshot?
 
     /// The definition's initial state: its selection and expansion, edit mode off, nothing moved or deleted.
     public init(definition: TableDefinition) {
@@ -38,9 +40,10 @@ public struct TableState: Sendable {
         deleted = BitSet()
         orders = []
         deletions = []
+        beforeReset = nil
     }
 
-    /// Whether this is the definition's initial state (then Reset changes nothing).
+    /// Whether this is the definition's initial state with nothing to undo (a web layer can forget it).
     public var isInitial: Bool {
         self == TableState(definition: definition)
     }
@@ -52,6 +55,16 @@ extension TableState: Equatable {
         left.definition === right.definition && left.editMode == right.editMode
             && left.selection == right.selection && left.expansion == right.expansion
             && left.deleted == right.deleted && left.orders == right.orders && left.deletions == right.deletions
+            && left.beforeReset == right.beforeReset
+    }
+
+    /// Whether both show the same table with the same undo history of deletions: equal but for "Undo reset".
+    func showsSameTable(as other: TableState) -> Bool {
+        var left = self
+        var right = other
+        left.beforeReset = nil
+        right.beforeReset = nil
+        return left == right
     }
 }
 

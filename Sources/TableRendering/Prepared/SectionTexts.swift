@@ -33,7 +33,7 @@ final class SectionTexts: Sendable {
             looks = [[], [.checked], [.requestsSelected], [.checked, .requestsSelected]].map { base.union($0) }
         }
         offModeRows = rows.map { texts in
-            looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags, upIndex: 0, downIndex: 0))) }
+            looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags))) }
         }
     }
 
@@ -50,7 +50,7 @@ final class SectionTexts: Sendable {
 
     /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
     func value(of row: Row, at index: Int) -> MustacheValue {
-        if row.upIndex == 0, row.downIndex == 0, offModeRows.indices.contains(index),
+        if row.moves == Row.MoveIndices(), offModeRows.indices.contains(index),
             let prepared = offModeRows[index].first(where: { $0.flags == row.flags })
         {
             return prepared.value.value

@@ -1,26 +1,50 @@
 import Mustache
 
-/// The page's message (docs/HTML.md, `Message`).
-struct Message: MustacheContext {
-    let role: MustacheText
-    let text: String
-    let undoRowID: String?
+/// The page's notice (docs/HTML.md, `Notice`): the message after an action (a status, or an alert after a
+/// refusal), and the Undo reset control while a Reset can be undone. Without a message it is a plain element,
+/// not a live region, so a reload announces nothing.
+struct Notice: MustacheContext {
+    let role: MustacheText?
+    let text: String?
+    let offersUndoReset: Bool
+    /// Whether it is fixed to the top of the window rather than to its bottom.
+    let atTop: Bool
 
-    init(_ message: PageMessage) {
-        role = message.kind == .status ? Self.status : Self.alert
-        text = message.text
-        undoRowID = message.undoRowID
+    init(message: PageMessage?, offersUndoReset: Bool, atTop: Bool) {
+        let words = Vocabulary.shared
+        role = message.map { $0.kind == .status ? words.statusWord : words.alertWord }
+        text = message?.text
+        self.offersUndoReset = offersUndoReset
+        self.atTop = atTop
     }
-
-    private static let status = MustacheText(PageMessage.Kind.status.rawValue)
-    private static let alert = MustacheText(PageMessage.Kind.alert.rawValue)
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.role: .text(role)
+        case keys.elementID: .text(role == nil ? keys.noticeWord : keys.messageWord)
+        case keys.kind: .text(role ?? keys.noticeWord)
+        case keys.placement: .text(atTop ? keys.topWord : keys.bottomWord)
+        case keys.role: role.map { .text($0) } ?? .null
+        case keys.text: text.map { .string($0) } ?? .null
+        case keys.undoReset: .bool(offersUndoReset)
+        default: nil
+        }
+    }
+}
+
+/// The Undo control of the most recent deletion, shown where the row was (docs/HTML.md, `UndoPlaceholder`).
+struct UndoPlaceholder: MustacheContext {
+    let rowID: MustacheText
+    let text: String
+    /// Right after the deletion it is the page's status message (`role="status"`).
+    let isAnnounced: Bool
+
+    func mustacheValue(for key: MustacheKey) -> MustacheValue? {
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.rowID: .text(rowID)
         case keys.text: .string(text)
-        case keys.undoRowID: .string(undoRowID)
+        case keys.announced: .bool(isAnnounced)
         default: nil
         }
     }

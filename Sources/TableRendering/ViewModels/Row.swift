@@ -18,19 +18,24 @@ struct Row: MustacheContext, Sendable {
         static let moveSpacer = Flags(rawValue: 1 << 8)
         static let upDisabled = Flags(rawValue: 1 << 9)
         static let downDisabled = Flags(rawValue: 1 << 10)
+        static let topDisabled = Flags(rawValue: 1 << 11)
+        static let bottomDisabled = Flags(rawValue: 1 << 12)
+    }
+
+    /// The indices the move buttons post: `from` is the row's index now, the others the targets (the row's own
+    /// index for a disabled button, which posts nothing). All 0 without move buttons.
+    struct MoveIndices: Sendable, Equatable {
+        var from = 0, up = 0, down = 0, top = 0, bottom = 0
     }
 
     let texts: RowTexts
     let flags: Flags
-    /// The `index` the move buttons post; 0 without move buttons.
-    let upIndex: Int
-    let downIndex: Int
+    let moves: MoveIndices
 
-    init(texts: RowTexts, flags: Flags, upIndex: Int, downIndex: Int) {
+    init(texts: RowTexts, flags: Flags, moves: MoveIndices = MoveIndices()) {
         self.texts = texts
         self.flags = flags
-        self.upIndex = upIndex
-        self.downIndex = downIndex
+        self.moves = moves
     }
 
     /// The row as the model presents it, read in place: copying the presentation or its controls would copy the
@@ -47,20 +52,24 @@ struct Row: MustacheContext, Sendable {
         if let isEnabled = presentation.pointee.deleteControl?.isEnabled {
             flags.insert(isEnabled ? .deleteControl : .deleteSpacer)
         }
-        var upIndex = 0
-        var downIndex = 0
+        var moves = MoveIndices()
         if presentation.pointee.moveUp != nil, presentation.pointee.moveDown != nil {
+            let index = presentation.pointee.index
             let up = presentation.pointee.moveUp?.targetIndex
             let down = presentation.pointee.moveDown?.targetIndex
+            let top = presentation.pointee.moveToTop?.targetIndex
+            let bottom = presentation.pointee.moveToBottom?.targetIndex
             // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
             flags.insert(presentation.pointee.moveRange == nil ? .moveSpacer : .moveControls)
             if up == nil { flags.insert(.upDisabled) }
             if down == nil { flags.insert(.downDisabled) }
-            // A disabled button posts nothing, but its value must still be a number.
-            upIndex = up ?? presentation.pointee.index
-            downIndex = down ?? presentation.pointee.index
+            if top == nil { flags.insert(.topDisabled) }
+            if bottom == nil { flags.insert(.bottomDisabled) }
+            // A disabled button posts nothing, but its form's field must still be a number.
+            moves = MoveIndices(from: index, up: up ?? index, down: down ?? index, top: top ?? index,
+                                bottom: bottom ?? index)
         }
-        self.init(texts: texts, flags: flags, upIndex: upIndex, downIndex: downIndex)
+        self.init(texts: texts, flags: flags, moves: moves)
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -79,10 +88,15 @@ struct Row: MustacheContext, Sendable {
         case keys.deleteSpacer: .bool(flags.contains(.deleteSpacer))
         case keys.moveControls: .bool(flags.contains(.moveControls))
         case keys.moveSpacer: .bool(flags.contains(.moveSpacer))
-        case keys.upIndex: .int(upIndex)
+        case keys.index: .int(moves.from)
+        case keys.upIndex: .int(moves.up)
         case keys.upDisabled: .bool(flags.contains(.upDisabled))
-        case keys.downIndex: .int(downIndex)
+        case keys.downIndex: .int(moves.down)
         case keys.downDisabled: .bool(flags.contains(.downDisabled))
+        case keys.topIndex: .int(moves.top)
+        case keys.topDisabled: .bool(flags.contains(.topDisabled))
+        case keys.bottomIndex: .int(moves.bottom)
+        case keys.bottomDisabled: .bool(flags.contains(.bottomDisabled))
         default: nil
         }
     }

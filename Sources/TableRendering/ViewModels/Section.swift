@@ -9,31 +9,54 @@ struct Section: MustacheContext {
     let isCollapsed: Bool
     let isJustExpanded: Bool
     let isSingle: Bool
-    let hasRows: Bool
-    /// Boxed once here: the template reads the list once per render.
-    let rows: MustacheValue
+    let showsEmptyNote: Bool
+    /// The rows above the Undo placeholder (all rows without one) and below it; boxed once here.
+    let rowsBefore: MustacheValue
+    let rowsAfter: MustacheValue
+    let hasRowsBefore: Bool
+    let hasRowsAfter: Bool
+    let undo: MustacheValue
+    let hasUndo: Bool
     let message: MustacheValue
 
-    init(_ section: SectionPresentation, texts: SectionTexts, message: Message?, justExpanded: Bool) {
+    /// - Parameters:
+    ///   - undo: the Undo placeholder, when the most recent deletion was in this section, and its index among
+    ///     the rows shown (`PageLayout.items(of:)` places it the same way).
+    init(
+        _ section: SectionPresentation,
+        texts: SectionTexts,
+        message: Notice?,
+        undo: (placeholder: UndoPlaceholder, index: Int)?,
+        justExpanded: Bool
+    ) {
         self.texts = texts
         counts = texts.counts(rows: section.rowCount, selected: section.selectedCount)
         isCollapsible = section.toggle != nil
         isCollapsed = section.toggle != nil && !section.isExpanded
         isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded
         isSingle = section.section.selection == .single
-        hasRows = !section.isEmpty
-        var rows: [MustacheValue] = []
-        rows.reserveCapacity(section.rows.count)
+        showsEmptyNote = section.isExpanded && section.isEmpty
+        let split = min(undo?.index ?? section.rows.count, section.rows.count)
+        var before: [MustacheValue] = []
+        var after: [MustacheValue] = []
+        before.reserveCapacity(split)
+        after.reserveCapacity(section.rows.count - split)
         // Through a pointer, so that reading a row's fields does not copy the whole presentation.
         section.rows.withUnsafeBufferPointer { presentations in
             guard let first = presentations.baseAddress else { return }
             for offset in presentations.indices {
                 let presentation = first + offset
                 let index = presentation.pointee.row.indexInSection
-                rows.append(texts.value(of: Row(presentation, texts: texts.rows[index]), at: index))
+                let value = texts.value(of: Row(presentation, texts: texts.rows[index]), at: index)
+                if offset < split { before.append(value) } else { after.append(value) }
             }
         }
-        self.rows = .list(rows)
+        hasRowsBefore = !before.isEmpty
+        hasRowsAfter = !after.isEmpty
+        rowsBefore = .list(before)
+        rowsAfter = .list(after)
+        self.undo = undo.map { .context($0.placeholder) } ?? .null
+        hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null
     }
 
@@ -50,8 +73,13 @@ struct Section: MustacheContext {
         case keys.justExpanded: .bool(isJustExpanded)
         case keys.single: .bool(isSingle)
         case keys.sectionMessage: message
-        case keys.hasRows: .bool(hasRows)
-        case keys.rows: rows
+        case keys.hasList: .bool(hasRowsBefore || hasRowsAfter || hasUndo)
+        case keys.hasRowsBefore: .bool(hasRowsBefore)
+        case keys.rowsBefore: rowsBefore
+        case keys.undo: undo
+        case keys.hasRowsAfter: .bool(hasRowsAfter)
+        case keys.rowsAfter: rowsAfter
+        case keys.showsEmptyNote: .bool(showsEmptyNote)
         case keys.footer: texts.footer.map { .text($0) } ?? .null
         default: nil
         }

@@ -9,33 +9,58 @@ struct TablePage: MustacheContext {
     let offersEditModes: Bool
     let hasCollapsibleSections: Bool
     let editModes: MustacheValue
+    let landing: String?
     let pageMessage: MustacheValue
     let sections: MustacheValue
 
-    /// The page for `presentation`; `message` goes under the header of section `message.sectionID` when the table
-    /// has it, else to the top of the page.
+    /// The page for `presentation`. The message goes under the header of section `message.sectionID` when the
+    /// table has it, else below the toolbar (in the page's text; CSS fixes it to the window). A deletion's status
+    /// is the Undo placeholder itself, where the row was.
     init(
         _ presentation: TablePresentation,
         texts: TableTexts,
         csrf: MustacheText,
         message: PageMessage?,
+        landing: Landing?,
         justExpanded: Set<String>,
         showsIndexLink: Bool
     ) {
         self.texts = texts
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
+        self.landing = landing.map(\.offsetClasses).flatMap { $0.isEmpty ? nil : $0 }
         offersEditModes = !presentation.editModeChoices.isEmpty
         hasCollapsibleSections = presentation.expansionControls != nil
         editModes = texts.editModeButtons(in: presentation.editMode)
-        let sectionIndex = message?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
-        let view = message.map(Message.init)
-        pageMessage = sectionIndex == nil ? view.map { .context($0) } ?? .null : .null
+
+        let deletion = presentation.undoableDeletion
+        let announcesDeletion = deletion != nil && message?.undoRowID == deletion?.row.id
+        let shown = announcesDeletion ? nil : message
+        var notice: Notice?
+        if shown != nil || presentation.canUndoReset {
+            notice = Notice(message: shown, offersUndoReset: presentation.canUndoReset,
+                            atTop: landing?.placesMessageAtTop ?? false)
+        }
+        let sectionIndex = shown?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
+        pageMessage = sectionIndex == nil ? notice.map { .context($0) } ?? .null : .null
+        let layout = PageLayout(presentation, showsIndexLink: showsIndexLink)
         sections = .list(presentation.sections.map { section in
-            Section(
+            var undo: (UndoPlaceholder, Int)?
+            if let deletion, deletion.row.sectionIndex == section.section.index,
+                let index = layout.items(of: section).firstIndex(of: .placeholder)
+            {
+                let placeholder = UndoPlaceholder(
+                    rowID: texts.sections[section.section.index].rows[deletion.row.indexInSection].id,
+                    text: "Deleted “\(deletion.row.title)”.",
+                    isAnnounced: announcesDeletion
+                )
+                undo = (placeholder, index)
+            }
+            return Section(
                 section,
                 texts: texts.sections[section.section.index],
-                message: section.section.index == sectionIndex ? view : nil,
+                message: section.section.index == sectionIndex ? notice : nil,
+                undo: undo,
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id)
             )
         })
@@ -52,6 +77,7 @@ struct TablePage: MustacheContext {
         case keys.offersEditModes: .bool(offersEditModes)
         case keys.editModes: editModes
         case keys.hasCollapsibleSections: .bool(hasCollapsibleSections)
+        case keys.landing: landing.map { .string($0) } ?? .null
         case keys.pageMessage: pageMessage
         default: nil
         }

@@ -20,15 +20,22 @@ final class Vocabulary: Sendable {
     let hasCollapsibleSections = MustacheKey("hasCollapsibleSections")
     let pageMessage = MustacheKey("pageMessage")
     let sections = MustacheKey("sections")
+    let landing = MustacheKey("landing")
     // EditModeButton
     let mode = MustacheKey("mode")
     let label = MustacheKey("label")
     let ariaPressed = MustacheKey("ariaPressed")
     let pressed = MustacheKey("pressed")
-    // Message
+    // Notice
+    let elementID = MustacheKey("elementID")
+    let kind = MustacheKey("kind")
+    let placement = MustacheKey("placement")
     let role = MustacheKey("role")
     let text = MustacheKey("text")
-    let undoRowID = MustacheKey("undoRowID")
+    let undoReset = MustacheKey("undoReset")
+    // UndoPlaceholder
+    let announced = MustacheKey("announced")
+    let rowID = MustacheKey("rowID")
     // Section
     let id = MustacheKey("id")
     let counts = MustacheKey("counts")
@@ -39,8 +46,13 @@ final class Vocabulary: Sendable {
     let justExpanded = MustacheKey("justExpanded")
     let single = MustacheKey("single")
     let sectionMessage = MustacheKey("sectionMessage")
-    let hasRows = MustacheKey("hasRows")
-    let rows = MustacheKey("rows")
+    let hasList = MustacheKey("hasList")
+    let hasRowsBefore = MustacheKey("hasRowsBefore")
+    let rowsBefore = MustacheKey("rowsBefore")
+    let undo = MustacheKey("undo")
+    let hasRowsAfter = MustacheKey("hasRowsAfter")
+    let rowsAfter = MustacheKey("rowsAfter")
+    let showsEmptyNote = MustacheKey("showsEmptyNote")
     let footer = MustacheKey("footer")
     // Row
     let detail = MustacheKey("detail")
@@ -54,10 +66,15 @@ final class Vocabulary: Sendable {
     let deleteSpacer = MustacheKey("deleteSpacer")
     let moveControls = MustacheKey("moveControls")
     let moveSpacer = MustacheKey("moveSpacer")
+    let index = MustacheKey("index")
     let upIndex = MustacheKey("upIndex")
     let upDisabled = MustacheKey("upDisabled")
     let downIndex = MustacheKey("downIndex")
     let downDisabled = MustacheKey("downDisabled")
+    let topIndex = MustacheKey("topIndex")
+    let topDisabled = MustacheKey("topDisabled")
+    let bottomIndex = MustacheKey("bottomIndex")
+    let bottomDisabled = MustacheKey("bottomDisabled")
     // IndexPage
     let tables = MustacheKey("tables")
     // ErrorPage
@@ -72,6 +89,12 @@ final class Vocabulary: Sendable {
     let falseText = MustacheText("false")
     let radio = MustacheText(SelectionRole.radio.rawValue)
     let checkbox = MustacheText(SelectionRole.checkbox.rawValue)
+    let statusWord = MustacheText("status")
+    let alertWord = MustacheText("alert")
+    let noticeWord = MustacheText("notice")
+    let messageWord = MustacheText("message")
+    let topWord = MustacheText("top")
+    let bottomWord = MustacheText("bottom")
 
     private init() {}
 

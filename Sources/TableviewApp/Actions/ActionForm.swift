@@ -2,7 +2,7 @@ import TableModel
 
 /// The kinds of POST a table page's forms make, one per URL of docs/DESIGN.md.
 enum ActionEndpoint: Sendable, CaseIterable {
-    case selection, sectionExpansion, tableExpansion, editMode, position, deletion, undo, reset
+    case selection, sectionExpansion, tableExpansion, editMode, position, deletion, undo, reset, undoReset
 }
 
 /// Why a submitted form is not an action: the request is malformed, answered 400 with this message.
@@ -64,13 +64,16 @@ extension ActionEndpoint {
             }
             return .setEditMode(mode)
         case .position:
-            return .move(row: row ?? "", toIndex: try fields.index("index"))
+            // `from` is the index the page showed: a move from a page the order changed since is refused.
+            return .move(row: row ?? "", toIndex: try fields.index("index"), fromIndex: try fields.index("from"))
         case .deletion:
             return .delete(row: row ?? "")
         case .undo:
             return .undoDeletion(row: try fields.value("row"))
         case .reset:
             return .reset
+        case .undoReset:
+            return .undoReset
         }
     }
 }

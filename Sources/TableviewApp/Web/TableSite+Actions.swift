@@ -23,11 +23,15 @@ extension TableSite {
             throw HTTPError(.badRequest, message: error.message)
         }
 
-        let result = sessions.update(session) { visitor -> Result<ActionOutcome, ActionError> in
+        let showsIndexLink = catalog.tables.count > 1
+        let (result, landing) = sessions.update(session) { visitor -> (Result<ActionOutcome, ActionError>, Landing) in
             var changed = visitor ?? Visitor()
-            let result = changed.state(of: table).applying(action)
+            let before = changed.state(of: table)
+            let result = before.applying(action)
+            let after: TableState
             switch result {
             case .success(let outcome):
+                after = outcome.state
                 changed.store(outcome.state)
                 changed.pending = PendingMessage(
                     tableID: table.id,
@@ -35,8 +39,9 @@ extension TableSite {
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
             case .failure(.invalid):
-                return result
+                return (result, Landing(target: .reset, offset: 0))
             case .failure(let refusal):
+                after = before
                 changed.pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(refused: action, error: refusal, in: table),
@@ -46,37 +51,40 @@ extension TableSite {
             if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
                 changed.pending = nil
             }
+            let landing = Landing.after(
+                action, before: before.presentation, after: after.presentation,
+                previous: changed.landings[table.id], showsIndexLink: showsIndexLink
+            )
+            changed.landings[table.id] = landing
             changed.bumpVersion()
             visitor = changed.isEmpty ? nil : changed
-            return result
+            return (result, landing)
         }
 
-        switch result {
-        case .failure(.invalid(let invalid)):
+        if case .failure(.invalid(let invalid)) = result {
             throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
-        case .success(let outcome):
-            return Response.redirect(to: location(after: action, in: table, state: outcome.state))
-        case .failure(.refused):
-            let state = sessions.value(for: session)?.state(of: table) ?? TableState(definition: table)
-            return Response.redirect(to: location(after: action, in: table, state: state))
         }
+        return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
     }
 
-    /// The page to land on: the row acted on while it is on the page, else its section; the section for a
-    /// section's header; the top of the page for table-wide actions.
-    func location(after action: TableAction, in table: TableDefinition, state: TableState) -> String {
-        let page = "/tables/\(table.id)"
-        switch action {
-        case .select(let row), .deselect(let row), .move(let row, _), .delete(let row), .undoDeletion(let row):
-            guard let definition = table.row(id: row) else { return page }
-            if !state.isDeleted(row: row) && state.isExpanded(section: table.sections[definition.sectionIndex].id) {
-                return "\(page)#row_\(row)"
+    /// `path` as an absolute URL on this server, as the request's `Host` names it: text browsers such as lynx
+    /// pause on a relative `Location`. A request without a usable `Host` gets the path alone.
+    func absoluteURL(_ path: String, for request: Request) -> String {
+        guard let host = request.headers["Host"], Self.isPlainHost(host) else { return path }
+        return "http://\(host)\(path)"
+    }
+
+    /// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could end the header.
+    static func isPlainHost(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.count <= 255 && host.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
+                UInt8(ascii: "["), UInt8(ascii: "]"):
+                true
+            default:
+                false
             }
-            return "\(page)#section_\(table.sections[definition.sectionIndex].id)"
-        case .setExpanded(let section, _):
-            return "\(page)#section_\(section)"
-        case .setAllExpanded, .setEditMode, .reset:
-            return page
         }
     }
 

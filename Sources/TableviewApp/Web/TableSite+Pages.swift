@@ -57,6 +57,7 @@ extension TableSite {
             visitor?.state(of: table) ?? TableState(definition: table),
             csrf: token,
             message: pending?.message,
+            landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
             into: &body

@@ -41,6 +41,7 @@ final class TableSite: Sendable {
             ("/tables/{table}/rows/{row}/deletion", .deletion),
             ("/tables/{table}/undo", .undo),
             ("/tables/{table}/reset", .reset),
+            ("/tables/{table}/undo-reset", .undoReset),
         ]
         for (pattern, endpoint) in actions {
             try router.post(pattern) { [self] request, parameters in

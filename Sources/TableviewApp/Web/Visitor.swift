@@ -12,6 +12,9 @@ struct Visitor: Sendable {
     var states: [String: TableState] = [:]
     /// The one-shot message for the next view of a table.
     var pending: PendingMessage?
+    /// Where each table's page landed after the visitor's last action on it, by table id: kept until the next
+    /// action (a reload lands the same way), it tells where the reader's next tap was (`Landing.after`).
+    var landings: [String: Landing] = [:]
     /// Changes whenever an action touches this visitor; unique across all visitors and the process's life, so a
     /// cached page or an `ETag` made for one version can never match another state.
     private(set) var version: UInt64 = 0
@@ -24,7 +27,7 @@ struct Visitor: Sendable {
     private static let versions = Atomic<UInt64>(0)
 
     /// Nothing left to keep.
-    var isEmpty: Bool { states.isEmpty && pending == nil }
+    var isEmpty: Bool { states.isEmpty && pending == nil && landings.isEmpty }
 
     /// The visitor's state of `table`.
     func state(of table: TableDefinition) -> TableState {

@@ -14,8 +14,10 @@ enum Invariants {
             failures += presentation(of: section, in: state, tryingControls: thorough)
         }
         guard thorough else { return failures }
+        // The JSON carries the table and its undo history of deletions; "Undo reset" is not kept (docs/DESIGN.md).
         let json = state.exportJSON()
-        if (try? TableState.decode(json: Array(json.utf8), for: state.definition).get()) != state {
+        let decoded = try? TableState.decode(json: Array(json.utf8), for: state.definition).get()
+        if decoded.map({ !$0.showsSameTable(as: state) }) ?? true {
             failures.append("the state does not survive its JSON round trip: \(json)")
         }
         return failures
@@ -136,9 +138,14 @@ enum Invariants {
             }
         }
         let count = state.rowIDs(inSection: state.definition.sections[row.row.sectionIndex].id).count
-        for (control, target) in [(row.moveUp, row.index - 1), (row.moveDown, row.index + 1)] {
-            guard let control, target >= 0, target < count else { continue }
-            let result = state.applying(.move(row: id, toIndex: target))
+        let run = row.moveRange
+        let moves = [
+            (row.moveUp, row.index - 1), (row.moveDown, row.index + 1),
+            (row.moveToTop, run?.lowerBound ?? row.index), (row.moveToBottom, run?.upperBound ?? row.index),
+        ]
+        for (control, target) in moves {
+            guard let control, target >= 0, target < count, target != row.index else { continue }
+            let result = state.applying(.move(row: id, toIndex: target, fromIndex: row.index))
             let moved = (try? result.get())?.effect == .moved(row: id, from: row.index, to: target)
             if control.isEnabled != moved || (control.isEnabled && control.targetIndex != target) {
                 failures.append("row \(id): move control to \(target) enabled \(control.isEnabled),"

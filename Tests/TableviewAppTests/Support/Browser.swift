@@ -74,6 +74,7 @@ final class Browser {
     }
 
     /// Submits the form of `button` as a browser does.
+    @discardableResult
     func submit(_ button: XMLNode, overriding: [String: String] = [:]) throws -> TestResponse {
         var form = button.parent
         while let node = form, node.name != "form" { form = node.parent }
@@ -99,8 +100,10 @@ final class Browser {
         let answer = try send("POST", path, headers: headers, body: body)
         if answer.status == 303, let location = answer.header("Location") {
             lastLocation = location
-            let target = location.split(separator: "#", maxSplits: 1)[0]
-            try get(String(target))
+            // SPEC §2: an absolute URL on this server (text browsers pause on a relative one).
+            let url = location.split(separator: "#", maxSplits: 1)[0]
+            let target = url.hasPrefix(origin + "/") ? String(url.dropFirst(origin.count)) : String(url)
+            try get(target)
         } else {
             response = answer
         }
@@ -120,7 +123,7 @@ final class Browser {
 
     /// The text of the page's message, if any, and its role.
     func message() throws -> (role: String, text: String)? {
-        guard let node = try nodes("//*[@id='message']").first else { return nil }
+        guard let node = try nodes("//*[@role='status' or @role='alert']").first else { return nil }
         return (node.attribute("role") ?? "", node.text.trimmingSpaces())
     }
 }

@@ -1,0 +1,169 @@
+import TableModel
+
+extension Landing {
+    /// The band of the window a landing may use (units from the window's top): from just below its top edge to a
+    /// row above the bottom of the smallest window planned for.
+    static let band = 2...(PageLayout.assumedWindowHeight / PageLayout.unitPixels - PageLayout.rowHeight - 2)
+    /// Where a control lands when the server cannot tell where it was: the upper middle of the window, close to
+    /// where most taps happen, with room above and below for the next taps in the same section.
+    static let preferredOffset = 75
+
+    /// The landing after `action`, chosen so that a second action next to the first moves nothing.
+    ///
+    /// The server never sees the scroll position, but it knows where it landed the page last time
+    /// (`previous`) and the page's layout (`PageLayout`), so it can tell where the tapped control was — if the
+    /// reader has not scrolled since — whenever no footer lies between the two. The page after the action is then
+    /// landed so that the tapped control, or what stands in its place (the Undo button for a deleted row, the
+    /// restored row for an Undo, the moved row's next control), is at that same height. When the place is unknown
+    /// the control lands at `preferredOffset`. A toolbar control lands with the page at its top, where the reader
+    /// found it.
+    ///
+    /// - Parameters:
+    ///   - action: the action the form asked for (applied, refused or changing nothing).
+    ///   - before: the page the reader tapped on.
+    ///   - after: the page after the action.
+    ///   - previous: the landing of the page the reader tapped on, if the server made it.
+    public static func after(
+        _ action: TableAction,
+        before: TablePresentation,
+        after: TablePresentation,
+        previous: Landing?,
+        showsIndexLink: Bool
+    ) -> Landing {
+        let oldLayout = PageLayout(before, showsIndexLink: showsIndexLink)
+        let newLayout = PageLayout(after, showsIndexLink: showsIndexLink)
+        let tapped = tappedTarget(of: action, in: before)
+        let target = standIn(for: tapped, after: action, in: after)
+        guard let position = newLayout.position(of: target) else {
+            return Landing(target: target, offset: preferredOffset)
+        }
+        if target.isInToolbar {
+            // Scrolled to the top: the browser stops there, with the control at its place in the document.
+            return Landing(target: target, offset: position.units, requestedOffset: maximumOffset)
+        }
+        var offset = preferredOffset
+        if let previous, let from = oldLayout.position(of: previous.target), let tappedAt = oldLayout.position(of: tapped),
+            let distance = tappedAt.distance(from: from), band.contains(previous.offset + distance)
+        {
+            offset = previous.offset + distance
+        }
+        // Never ask for more room above the target than the document has: the browser would stop at the top and
+        // the target would rest higher than planned. (`units` is exact or a lower bound of the true position.)
+        return Landing(target: target, offset: min(offset, position.units))
+    }
+
+    /// The control the reader tapped to ask for `action`, on the page before it.
+    static func tappedTarget(of action: TableAction, in page: TablePresentation) -> LandingTarget {
+        switch action {
+        case .select(let row), .deselect(let row):
+            return .rowControl(row: row, .select)
+        case .delete(let row):
+            return .rowControl(row: row, .delete)
+        case .move(let row, let to, let from):
+            let current = from ?? page.row(row)?.index ?? to
+            let control: RowControl
+            switch to - current {
+            case -1: control = .up
+            case 1: control = .down
+            default: control = to < current ? .top : .bottom
+            }
+            return .rowControl(row: row, control)
+        case .setExpanded(let section, _):
+            return page.section(section)?.toggle == nil ? .section(section) : .header(section: section)
+        case .setAllExpanded(let expanded):
+            return expanded ? .expandAll : .collapseAll
+        case .setEditMode(let mode):
+            return .editMode(mode)
+        case .undoDeletion:
+            return .undo
+        case .reset:
+            return .reset
+        case .undoReset:
+            return .undoReset
+        }
+    }
+
+    /// What stands in for the tapped control on the page after the action: the control itself while the page
+    /// shows it enabled; else the Undo button of a deleted row, the restored row's first enabled control, the
+    /// moved row's next enabled control, the section of a row the page does not show.
+    static func standIn(for tapped: LandingTarget, after action: TableAction, in page: TablePresentation)
+        -> LandingTarget
+    {
+        switch (tapped, action) {
+        case (.rowControl(let row, .delete), _):
+            if page.row(row) == nil, page.undoableDeletion?.row.id == row { return .undo }
+            return rowStandIn(row, preferring: [.delete], in: page)
+        case (.rowControl(let row, let control), _):
+            let preferences: [RowControl] = switch control {
+            case .up: [.up, .down, .top, .bottom]
+            case .down: [.down, .up, .bottom, .top]
+            case .top: [.top, .down, .bottom, .up]
+            case .bottom: [.bottom, .up, .top, .down]
+            case .select, .delete: [control]
+            }
+            return rowStandIn(row, preferring: preferences, in: page)
+        case (.undo, .undoDeletion(let row)):
+            if page.row(row) != nil { return rowStandIn(row, preferring: [], in: page) }
+            if page.undoableDeletion != nil { return .undo }
+            return rowStandIn(row, preferring: [], in: page)
+        case (.undoReset, _):
+            return page.canUndoReset ? .undoReset : .reset
+        case (.expandAll, _), (.collapseAll, _):
+            return page.expansionControls == nil ? .reset : tapped
+        default:
+            return tapped
+        }
+    }
+
+    /// A control of `row` on `page`: the first enabled one of `preferring`, else the first enabled one of all;
+    /// the row's list item when none is enabled; its section when the page does not show the row.
+    private static func rowStandIn(_ row: String, preferring: [RowControl], in page: TablePresentation)
+        -> LandingTarget
+    {
+        guard let presentation = page.row(row) else {
+            guard let section = page.sectionOfRow(row) else { return .reset }
+            return section.toggle == nil ? .section(section.section.id) : .header(section: section.section.id)
+        }
+        let enabled = RowControl.allCases.filter { presentation.isEnabled($0) }
+        if let control = preferring.first(where: enabled.contains) ?? enabled.first(where: { $0 != .select })
+            ?? enabled.first
+        {
+            return .rowControl(row: row, control)
+        }
+        return .row(row)
+    }
+}
+
+extension RowPresentation {
+    /// Whether the row shows `control` and it can be used.
+    func isEnabled(_ control: RowControl) -> Bool {
+        switch control {
+        case .select: selectionControl?.isEnabled == true
+        case .delete: deleteControl?.isEnabled == true
+        case .up: moveUp?.isEnabled == true
+        case .down: moveDown?.isEnabled == true
+        case .top: moveToTop?.isEnabled == true
+        case .bottom: moveToBottom?.isEnabled == true
+        }
+    }
+}
+
+extension TablePresentation {
+    /// The row as the page shows it, or `nil` when it is deleted or its section collapsed.
+    func row(_ id: String) -> RowPresentation? {
+        for section in sections {
+            if let row = section.rows.first(where: { $0.row.id == id }) { return row }
+        }
+        return nil
+    }
+
+    func section(_ id: String) -> SectionPresentation? {
+        sections.first { $0.section.id == id }
+    }
+
+    /// The section the row (shown or not) belongs to.
+    func sectionOfRow(_ id: String) -> SectionPresentation? {
+        guard let row = table.row(id: id) else { return nil }
+        return sections.indices.contains(row.sectionIndex) ? sections[row.sectionIndex] : nil
+    }
+}

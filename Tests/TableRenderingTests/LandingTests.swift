@@ -1,0 +1,164 @@
+import Foundation
+import TableModel
+@testable import TableRendering
+import Testing
+
+/// SPEC §2 "Keeping the reader's place", on the server's side: which element a page lands on after an action
+/// and at what height, so that a second action next to the first moves nothing. (The browser suite measures
+/// the result in real browsers.) `editing`: gear (with a footer) = passport, tickets (locked), camera, book,
+/// umbrella; route = train, hotel (locked), bus, ferry; to do = water-plants, lock-door.
+@Suite struct LandingTests {
+    private let table: TableDefinition
+    init() throws { table = try Fixtures.table("editing") }
+
+    /// The landing after `action` on `state`, given the landing of the page it was tapped on.
+    private func landing(_ action: TableAction, on state: TableState, previous: Landing?) -> Landing {
+        let after = (try? state.applying(action).get())?.state ?? state
+        return Landing.after(action, before: state.presentation, after: after.presentation, previous: previous,
+                             showsIndexLink: false)
+    }
+
+    private func state(_ actions: TableAction...) throws -> TableState {
+        var state = TableState(definition: table)
+        for action in actions { state = try state.applying(action).get().state }
+        return state
+    }
+
+    @Test func theFirstTapLandsTheControlInTheUpperMiddleOfTheWindow() throws {
+        let first = landing(.select(row: "train"), on: try state(), previous: nil)
+        #expect(first.target == .rowControl(row: "train", .select))
+        #expect(first.fragment == "row_train_select")
+        #expect(first.offset == Landing.preferredOffset)
+    }
+
+    @Test func anotherRowOfTheSameSectionStaysWhereItWas() throws {
+        let start = try state()
+        let first = landing(.select(row: "train"), on: start, previous: nil)
+        let second = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first)
+        // Ferry is three rows below Train: it was there in the window, and stays there.
+        #expect(second.target == .rowControl(row: "ferry", .select))
+        #expect(second.offset == first.offset + 3 * PageLayout.rowHeight)
+    }
+
+    @Test func theSameHeaderTwiceStays() throws {
+        let accordion = try Fixtures.table("accordion")
+        let start = TableState(definition: accordion)
+        let expand = TableAction.setExpanded(section: "prices", expanded: true)
+        let expanded = try start.applying(expand).get().state
+        let first = Landing.after(expand, before: start.presentation, after: expanded.presentation, previous: nil,
+                                  showsIndexLink: false)
+        let collapse = TableAction.setExpanded(section: "prices", expanded: false)
+        let collapsed = try expanded.applying(collapse).get().state
+        let second = Landing.after(collapse, before: expanded.presentation, after: collapsed.presentation,
+                                   previous: first, showsIndexLink: false)
+        #expect(first.target == .header(section: "prices") && second.target == first.target)
+        #expect(second.offset == first.offset)
+    }
+
+    @Test func deleteLandsOnUndoWhereTheRowWasAndUndoOnTheRestoredRow() throws {
+        let editing = try state(.setEditMode(.all))
+        let deleted = landing(.delete(row: "ferry"), on: editing, previous: nil)
+        #expect(deleted.target == .undo)
+        let undone = landing(.undoDeletion(row: "ferry"), on: try state(.setEditMode(.all), .delete(row: "ferry")),
+                             previous: deleted)
+        #expect(undone.target == .rowControl(row: "ferry", .delete), "the restored row's first enabled control")
+        #expect(undone.offset == deleted.offset)
+        // Bus, the row above, cannot be deleted: the refusal lands on its first enabled control, in place.
+        let refused = landing(.delete(row: "bus"), on: editing, previous: undone)
+        #expect(refused.target == .rowControl(row: "bus", .down))
+        #expect(refused.offset == undone.offset - PageLayout.rowHeight)
+    }
+
+    @Test func theMovedRowStaysUnderTheFinger() throws {
+        let sorting = try state(.setEditMode(.sort))
+        let first = landing(.move(row: "camera", toIndex: 3, fromIndex: 2), on: sorting, previous: nil)
+        #expect(first.target == .rowControl(row: "camera", .down))
+        let moved = try state(.setEditMode(.sort), .move(row: "camera", toIndex: 3, fromIndex: 2))
+        let second = landing(.move(row: "camera", toIndex: 4, fromIndex: 3), on: moved, previous: first)
+        #expect(second.offset == first.offset)
+        // At the bottom of its run "down" is disabled: the row's "up" stands in, at the same height.
+        #expect(second.target == .rowControl(row: "camera", .up))
+    }
+
+    @Test func aFooterBetweenMakesTheDistanceUnknown() throws {
+        let start = try state()
+        let first = landing(.select(row: "book"), on: start, previous: nil)
+        // Gear has a footer, so how far Train is below Book depends on how the footer wraps.
+        let second = landing(.select(row: "train"), on: try state(.select(row: "book")), previous: first)
+        #expect(second.offset == Landing.preferredOffset)
+        #expect(PageLayout(start.presentation, showsIndexLink: false).position(of: .rowControl(row: "train", .select))?
+            .footersAbove == 1)
+    }
+
+    @Test func toolbarControlsLandWithThePageAtItsTop() throws {
+        let switched = landing(.setEditMode(.all), on: try state(), previous: nil)
+        #expect(switched.target == .editMode(.all))
+        #expect(switched.requestedOffset == Landing.maximumOffset)
+        #expect(switched.offset == PageLayout.pageTop + PageLayout.titleBlock)
+        // Undo reset disappears once used: Reset stands in for it.
+        let reset = try state(.select(row: "book"), .reset)
+        #expect(landing(.undoReset, on: reset, previous: switched).target == .reset)
+    }
+
+    @Test func aControlNearTheTopNeverAsksForMoreRoomThanTheDocumentHas() throws {
+        let first = landing(.select(row: "passport"), on: try state(), previous: nil)
+        let position = try #require(PageLayout(try state().presentation, showsIndexLink: false)
+            .position(of: .rowControl(row: "passport", .select)))
+        #expect(position.units < Landing.preferredOffset)
+        #expect(first.offset == position.units, "the page stays at its top, the row where it was")
+    }
+
+    @Test func offsetsBecomeClassesOneBitEach() {
+        #expect(Landing(target: .undo, offset: 76).offsetClasses == "at4 at8 at64")
+        #expect(Landing(target: .undo, offset: 0).offsetClasses == "")
+        #expect(Landing(target: .undo, offset: 999).offsetClasses == "at1 at2 at4 at8 at16 at32 at64 at128")
+    }
+
+    @Test func thePageCarriesTheLandingOnItsMain() throws {
+        let landed = Landing(target: .rowControl(row: "book", .select), offset: 76)
+        let renderer = try Fixtures.renderer(for: [table])
+        var html: [UInt8] = []
+        try renderer.renderTable(try state(), csrf: "t", landing: landed, showsIndexLink: false, into: &html)
+        let page = try CheckedPage(html, snapshot: false)
+        #expect(try page.values("class", of: "//main") == ["at4 at8 at64"])
+        #expect(try page.nodes("//button[@id = 'row_book_select']").count == 1)
+    }
+}
+
+/// The lengths `PageLayout` plans with are the ones `Public/style.css` gives the page.
+@Suite struct StylesheetGeometryTests {
+    private static func customProperties() throws -> [String: String] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Public/style.css")
+        let css = try String(contentsOf: url, encoding: .utf8)
+        var properties: [String: String] = [:]
+        for line in css.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { continue }
+            let name = String(trimmed[..<colon])
+            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            properties[name] = properties[name] ?? String(value.dropLast())  // the first (light) definition
+        }
+        return properties
+    }
+
+    /// A length in rem as layout units (0.25rem).
+    private static func units(_ value: String?) -> Int? {
+        guard let value, value.hasSuffix("rem"), let rem = Double(value.dropLast(3)) else { return nil }
+        return Int((rem * 4).rounded())
+    }
+
+    @Test func everyLengthOfTheLayoutIsTheStylesheets() throws {
+        let css = try Self.customProperties()
+        #expect(Self.units(css["--row-height"]) == PageLayout.rowHeight)
+        #expect(Self.units(css["--header-height"]) == PageLayout.headerHeight)
+        #expect(Self.units(css["--section-gap"]) == PageLayout.sectionGap)
+        #expect(Self.units(css["--page-top"]) == PageLayout.pageTop)
+        #expect(Self.units(css["--back-height"]) == PageLayout.backLinkHeight)
+        let title = [css["--title-margin-top"], css["--title-height"], css["--title-margin-bottom"]]
+            .compactMap { Self.units($0) }.reduce(0, +)
+        #expect(title == PageLayout.titleBlock)
+        #expect(Self.units(css["--toolbar-line"]) == PageLayout.toolbarLine)
+        #expect(Self.units(css["--toolbar-gap"]) == PageLayout.toolbarGap)
+    }
+}
