@@ -50,6 +50,12 @@ def picnic():
 
 
 @pytest.fixture(scope="session")
+def long_table():
+    """e2e/fixtures/long.json: one table of 38 rows in three sections (the place-keeping benchmark)."""
+    yield from _serve(FIXTURES / "long.json")
+
+
+@pytest.fixture(scope="session")
 def pantry():
     """e2e/fixtures/pantry.json: three tables (editing)."""
     yield from _serve(FIXTURES / "pantry.json")
@@ -66,6 +72,7 @@ def browsers(recorder, request):
         opened.append(browser)
         return Page(browser, server.url, recorder, label)
 
+    open_tab.recorder = recorder
     yield open_tab
     for browser in opened:
         browser.quit()

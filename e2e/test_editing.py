@@ -41,13 +41,14 @@ def test_demo_moves_and_refusals(browsers, demo):
     assert not page.find("button", "Move 大黒湯 down").enabled, "moving past the locked 北欧 is not offered"
     t.edit_controls(page, "Reorder only", DEMO_UNDELETABLE, DEMO_IMMOVABLE)
 
-    # A stale tab offers a move that would now shift the locked 北欧: refused, nothing moves.
+    # A stale tab offers a move of a row that another tab's deletion has shifted since: refused as a stale form
+    # (the order changed), nothing moves.
     stale = page.new_tab("stale").open("/tables/edit", "a second tab of the same visitor")
     t.set_mode(page, "All")
     t.delete(page, "回る順番", "八幡湯")
     assert page.row_titles("回る順番") == ["文化浴泉", "大黒湯", "北欧"]
     stale.tap(stale.find("button", "Move 文化浴泉 down"), "move 文化浴泉 down from the stale tab")
-    t.expect_message(stale, "alert", "文化浴泉", "北欧")
+    t.expect_message(stale, "alert", "文化浴泉", "order")
     assert stale.row_titles("回る順番") == ["文化浴泉", "大黒湯", "北欧"], "the refused move changed nothing"
 
     # Selecting while editing, and deleting outside the deleting modes, from stale tabs.

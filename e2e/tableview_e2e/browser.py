@@ -227,6 +227,12 @@ class Page:
             "const r = arguments[0].getBoundingClientRect();"
             "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}", element)
 
+    def element(self, element_id: str) -> WebElement | None:
+        """The element with this id on the current page, or None."""
+        self.focus()
+        found = self.driver.find_elements(By.ID, element_id)
+        return found[0] if found else None
+
     def active_element_id(self) -> str:
         """The id of the focused element ('' for one without an id, 'body' when nothing has focus)."""
         self.focus()
@@ -332,12 +338,16 @@ class Page:
         return found[0].role, " ".join(found[0].element.text.split())
 
     def landed_at(self, element_id: str) -> None:
-        """The redirect's fragment names `element_id`, and the browser scrolled it into view."""
+        """SPEC §2: the redirect's fragment names `element_id` (the control tapped, or what stands in for it), the
+        browser brought it entirely into the window, and it has the focus."""
         assert self.fragment == element_id, f"landed at #{self.fragment}, expected #{element_id}"
         target = self.driver.find_element(By.ID, element_id)
-        top, height = self.driver.execute_script(
-            "return [arguments[0].getBoundingClientRect().top, window.innerHeight]", target)
-        assert -2 <= top < height - 40, f"#{element_id} is at {top:.0f} px, outside the {height} px viewport"
+        box = self.rect(target)
+        _, height = self.viewport()
+        assert -1 <= box["top"] and box["bottom"] <= height + 1, \
+            f"#{element_id} spans {box['top']:.0f}–{box['bottom']:.0f} px, outside the {height} px window"
+        assert self.active_element_id() == element_id, \
+            f"the focus is on #{self.active_element_id()}, not on #{element_id}"
 
     def state(self) -> dict:
         """What a visitor can tell about the table's state: the edit mode, and for each section its header,

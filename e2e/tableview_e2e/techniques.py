@@ -48,9 +48,10 @@ def expect_no_message(page: Page) -> None:
 # Selection
 
 def tap_row(page: Page, section: str, row: str, step: str) -> None:
-    """Taps a row's radio or checkbox; the page comes back at that row."""
-    target = row_id(page, section, row)
-    page.tap(page.selection_control(section, row), step)
+    """Taps a row's radio or checkbox; the page comes back landed on it, focused."""
+    control = page.selection_control(section, row)
+    target = element_id(control)
+    page.tap(control, step)
     page.landed_at(target)
 
 
@@ -135,13 +136,13 @@ def header_expanded(page: Page, section: str) -> bool:
 
 
 def set_expanded(page: Page, section: str, expanded: bool) -> None:
-    """Taps a collapsible section's header to reach `expanded`; after the round trip the page lands at that
-    section (#section_…) with the header in view, showing its rows or none."""
+    """Taps a collapsible section's header to reach `expanded`; after the round trip the page lands on the
+    header, focused and in view, showing its rows or none."""
     header = page.section_header(section)
     assert header.name.casefold().startswith(section.casefold() + " "), "the header's name starts with the title"
     assert " row" in header.name, f"the header {header.name!r} counts the rows"
     assert header_expanded(page, section) != expanded
-    target = section_id(page, section)
+    target = element_id(header)
     rows = None if expanded else page.row_titles(section)
     page.tap(header, f"{'expand' if expanded else 'collapse'} {section}")
     page.landed_at(target)
@@ -165,10 +166,12 @@ def collapsible_headers(page: Page) -> dict[str, bool]:
 
 
 def all_expanded(page: Page, expanded: bool) -> None:
-    """ "Expand all" / "Collapse all": every collapsible header follows; a table-wide action has no fragment."""
+    """ "Expand all" / "Collapse all": every collapsible header follows; the page lands on the button."""
     label = "Expand all" if expanded else "Collapse all"
-    page.tap(page.find("button", label), label.lower())
-    assert page.fragment == "", f"{label} is table-wide: no fragment, not #{page.fragment}"
+    button = page.find("button", label)
+    target = element_id(button)
+    page.tap(button, label.lower())
+    page.landed_at(target)
     headers = collapsible_headers(page)
     assert headers and all(value == expanded for value in headers.values()), f"after {label}: {headers}"
 
@@ -176,17 +179,20 @@ def all_expanded(page: Page, expanded: bool) -> None:
 # Editing
 
 def set_mode(page: Page, mode: str) -> None:
-    """Taps a button of the "Edit mode" group; it becomes the only one pressed."""
-    page.tap(page.edit_mode(mode), f"edit mode {mode}")
-    assert page.fragment == "", "the edit mode is table-wide: no fragment"
+    """Taps a button of the "Edit mode" group; it becomes the only one pressed, and has the focus."""
+    button = page.edit_mode(mode)
+    target = element_id(button)
+    page.tap(button, f"edit mode {mode}")
+    page.landed_at(target)
     pressed = {control.name: control.pressed for control in page.edit_mode_buttons()}
     assert all(value in ("true", "false") for value in pressed.values()), pressed
     assert [name for name, value in pressed.items() if value == "true"] == [mode], pressed
 
 
 def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[str]) -> None:
-    """The controls a mode shows on each row: Delete on deletable rows in All and Delete only; Move up/down on
-    movable rows in All and Reorder only, disabled where a move would pass a locked row or the end; selection
+    """The controls a mode shows on each row: Delete on deletable rows in All and Delete only; Move up/down/to
+    top/to bottom on movable rows in All and Reorder only, disabled where a move would pass a locked row or the
+    end (to top/to bottom: where the row is at the end of its run already); selection
     only in Off (checkmarks stay); every row's cell at the same left and right edges (locked rows not shifted
     or cut)."""
     deleting = mode in ("All", "Delete only")
@@ -200,13 +206,17 @@ def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[s
             delete = buttons.pop(f"delete {row}".casefold(), None)
             up = buttons.pop(f"move {row} up".casefold(), None)
             down = buttons.pop(f"move {row} down".casefold(), None)
+            top = buttons.pop(f"move {row} to top".casefold(), None)
+            bottom = buttons.pop(f"move {row} to bottom".casefold(), None)
             assert not buttons, f"{row}: unexpected buttons {list(buttons)}"
             assert (delete is not None) == (deleting and row not in undeletable), f"{mode}: Delete {row}"
-            assert (up is not None) == (down is not None) == (moving and row not in immovable), f"{mode}: Move {row}"
+            assert (up is not None) == (down is not None) == (top is not None) == (bottom is not None) \
+                == (moving and row not in immovable), f"{mode}: Move {row}"
             if up is not None:
                 assert up.enabled == (index > 0 and rows[index - 1] not in immovable), f"Move {row} up enabled"
                 assert down.enabled == (index < len(rows) - 1 and rows[index + 1] not in immovable), \
                     f"Move {row} down enabled"
+                assert top.enabled == up.enabled and bottom.enabled == down.enabled, f"Move {row} to top/bottom"
             selection = [control for role in ("radio", "checkbox") for control in page.controls(role, item)]
             for control in selection:
                 assert control.enabled == (mode == "Off"), f"{mode}: selecting {row} is {control.enabled}"
@@ -216,42 +226,54 @@ def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[s
 
 
 def move(page: Page, section: str, row: str, direction: str) -> None:
-    """Moves a free row one place; the page lands at the row, shown at its new index."""
+    """Moves a free row one place; the page lands on the control tapped (or, where it is disabled now, another
+    move control of the row), shown at its new index."""
     rows = page.row_titles(section)
     index = rows.index(row)
-    target = row_id(page, section, row)
     page.tap(page.find("button", f"Move {row} {direction}", page.region(section)), f"move {row} {direction}")
-    page.landed_at(target)
+    landed_on_row(page, section, row)
     expected = list(rows)
     expected.insert(index + (-1 if direction == "up" else 1), expected.pop(index))
     assert page.row_titles(section) == expected
 
 
 def delete(page: Page, section: str, row: str) -> None:
-    """Deletes a row: it is gone, the rest keep their order, the page lands at its section with a status
-    message that offers Undo."""
+    """Deletes a row: it is gone, the rest keep their order, and in its place a status message offers Undo,
+    which the page lands on."""
     rows = page.row_titles(section)
-    target = section_id(page, section)
     page.tap(page.find("button", f"Delete {row}", page.region(section)), f"delete {row}")
-    page.landed_at(target)
+    undo_button = page.find("button", "Undo", page.controls("status")[0])
+    page.landed_at(element_id(undo_button))
     expect_message(page, "status", row)
-    page.find("button", "Undo", page.controls("status")[0])
     assert page.row_titles(section) == [title for title in rows if title != row]
 
 
 def undo(page: Page, section: str, row: str, index: int) -> None:
-    """Undo restores the row at its old index, says so, and lands at the row."""
+    """Undo restores the row at its old index, says so, and lands on the restored row."""
     page.tap(page.find("button", "Undo"), f"undo: restore {row}")
     assert page.row_titles(section).index(row) == index, f"{row} back at index {index}"
-    page.landed_at(row_id(page, section, row))
+    landed_on_row(page, section, row)
     expect_message(page, "status", row)
 
 
+def landed_on_row(page: Page, section: str, row: str) -> None:
+    """The page landed on one of the row's controls (or its list item, when none can be used)."""
+    item = row_id(page, section, row)
+    assert page.fragment == item or page.fragment.startswith(item + "_"), f"landed at #{page.fragment}, not {row}"
+    page.landed_at(page.fragment)
+
+
 def reset(page: Page, initial: dict) -> None:
-    """Reset brings back the definition's state and lands at the top, saying so when something changed."""
+    """Reset brings back the definition's state and lands on Reset, saying so (and offering Undo reset) when
+    something changed, and that nothing needed resetting otherwise."""
     changed = page.state() != initial
-    page.tap(page.find("button", "Reset"), "reset")
-    assert page.fragment == ""
+    button = page.find("button", "Reset")
+    target = element_id(button)
+    page.tap(button, "reset")
+    page.landed_at(target)
     if changed:
         expect_message(page, "status", "initial state")
+        page.find("button", "Undo reset", page.controls("status")[0])
+    else:
+        expect_message(page, "status", "nothing to reset")
     assert page.state() == initial

@@ -23,8 +23,7 @@ extension TableSite {
             throw HTTPError(.badRequest, message: error.message)
         }
 
-        let showsIndexLink = catalog.tables.count > 1
-        let (result, landing) = sessions.update(session) { visitor -> (Result<ActionOutcome, ActionError>, Landing) in
+        let applied = sessions.update(session) { visitor -> AppliedAction in
             var changed = visitor ?? Visitor()
             let before = changed.state(of: table)
             let result = before.applying(action)
@@ -38,8 +37,8 @@ extension TableSite {
                     message: PageMessage(applied: action, outcome: outcome, in: table),
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
-            case .failure(.invalid):
-                return (result, Landing(target: .reset, offset: 0))
+            case .failure(.invalid(let invalid)):
+                return .invalid(invalid)
             case .failure(let refusal):
                 after = before
                 changed.pending = PendingMessage(
@@ -51,18 +50,27 @@ extension TableSite {
             if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
                 changed.pending = nil
             }
-            let landing = Landing.after(
-                action, before: before.presentation, after: after.presentation,
-                previous: changed.landings[table.id], showsIndexLink: showsIndexLink
-            )
-            changed.landings[table.id] = landing
             changed.bumpVersion()
+            let previous = changed.landings[table.id]
             visitor = changed.isEmpty ? nil : changed
-            return (result, landing)
+            return .done(before: before, after: after, previousLanding: previous)
         }
 
-        if case .failure(.invalid(let invalid)) = result {
-            throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
+        guard case .done(let before, let after, let previous) = applied else {
+            if case .invalid(let invalid) = applied {
+                throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
+            }
+            preconditionFailure("an action is either done or invalid")
+        }
+        // Where the next page lands (it reads the layout of both pages, so it is worked out outside the store's
+        // lock), kept for that page and for predicting the next tap.
+        let landing = Landing.after(
+            action, before: before.presentation, after: after.presentation, previous: previous,
+            showsIndexLink: catalog.tables.count > 1
+        )
+        sessions.update(session) { visitor in
+            if visitor == nil { visitor = Visitor() }
+            visitor?.landings[table.id] = landing
         }
         return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
     }
@@ -86,6 +94,14 @@ extension TableSite {
                 false
             }
         }
+    }
+
+    /// What applying a form's action gave, under the session store's lock.
+    private enum AppliedAction {
+        /// Applied or refused by a rule (303 either way): the states before and after, and the last landing.
+        case done(before: TableState, after: TableState, previousLanding: Landing?)
+        /// The action names something that cannot exist (400).
+        case invalid(InvalidAction)
     }
 
     private static func expandedSections(by effect: ActionEffect) -> Set<String> {
