@@ -35,14 +35,17 @@ public struct Application: Sendable {
         return configuration
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops gracefully. `onListening` receives the URL once the
-    /// server accepts connections. Throws when the server cannot start.
+    /// Serves until SIGINT or SIGTERM, then stops gracefully; SIGHUP goes to ``RunningApplication/hangUp()``
+    /// and serving goes on. `onListening` receives the URL once the server accepts connections. Throws when the
+    /// server cannot start.
     public func run(onListening: (String) -> Void) throws {
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
         let running = try start()
         onListening(url(port: running.port))
-        signals.wait()
+        while signals.wait() == .hangUp {
+            running.hangUp()
+        }
         try running.stop()
     }
 
@@ -68,7 +71,7 @@ public struct Application: Sendable {
             configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         try server.start()
         persistence?.startSaving()
-        return RunningApplication(server: server, persistence: persistence)
+        return RunningApplication(server: server, persistence: persistence, report: report)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -88,14 +91,29 @@ public struct Application: Sendable {
 public final class RunningApplication: Sendable {
     let server: HTTPServer
     let persistence: SessionPersistence?
+    let report: @Sendable (String) -> Void
 
-    init(server: HTTPServer, persistence: SessionPersistence?) {
+    init(server: HTTPServer, persistence: SessionPersistence?, report: @escaping @Sendable (String) -> Void) {
         self.server = server
         self.persistence = persistence
+        self.report = report
     }
 
     /// The port the server listens on.
     public var port: Int { server.port ?? server.configuration.port }
+
+    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving and
+    /// saves the state file now, so nothing is lost even if what follows is a SIGKILL.
+    ///
+    /// This is the hook where reloading the tables file and the templates (SPEC §11) plugs in; until then a
+    /// SIGHUP only saves. A failed save is reported and serving goes on (the periodic saves try again).
+    public func hangUp() {
+        do {
+            try persistence?.save(force: true)
+        } catch {
+            report("tableview: \(error)")
+        }
+    }
 
     /// Stops gracefully — no new connections, requests in flight finish — then saves the state file a last time.
     /// Throws when that save fails.
