@@ -31,11 +31,9 @@ struct StateDecoder {
         state.selection = selection
         state.expansion = expansion
         state.deleted = deleted
-        for section in definition.sections {
-            let rows = orders[section.index] ?? section.rows.indices.filter {
-                !deleted.contains(section.rows[$0].tableIndex)
-            }
-            state.setRowIndices(rows, inSection: section.index)
+        // A section not named keeps its defined order less its deleted rows, which `deleted` already says.
+        for (section, rows) in orders.sorted(by: { $0.key < $1.key }) {
+            state.setRowIndices(rows, inSection: section)
         }
         state.deletions = deletions
         return state

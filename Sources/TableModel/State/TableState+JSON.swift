@@ -18,7 +18,8 @@
 ///   most `maxSelected` per multiple section);
 /// - `collapsed`: the collapsible sections that are collapsed (all others, and every section that does not
 ///   collapse, are expanded);
-/// - `order`: for sections whose rows differ from the definition's order, the rows now in the section, in order;
+/// - `order`: for sections whose rows are no longer in the definition's order (one that only lost rows is not
+///   named), the rows now in the section, in order;
 ///   it lists every row of the section that is not deleted, with the locked rows (`"movable": false`) in their
 ///   defined order. A section not named keeps its defined order, less its deleted rows;
 /// - `deleted`: every deleted row;
@@ -46,7 +47,7 @@ extension TableState {
         for order in orders {
             let section = definition.sections[Int(order.section)]
             writer.key(section.id)
-            writer.stringArray(order.rows.map { section.rows[Int($0)].id })
+            writer.stringArray(order.rows.map { section.rows[$0].id })
         }
         writer.endObject()
         writer.key("deleted")
