@@ -120,7 +120,7 @@ import Testing
             "sessions[1]: no table state left to restore",
             #"sessions[2].tables[0].selected[0]: state dropped: unknown row "zz""#,
             "sessions[2]: no table state left to restore",
-            "sessions[3].id: expected 32 lower-case hex digits",
+            "sessions[3].id: expected 32 or 64 lower-case hex digits",
             "sessions[4].id: the same session as an earlier entry",
             "sessions[5].idleSeconds: expected a number of seconds, 0 or more",
             #"sessions[6].tables[1]: a second state of table "picks""#,

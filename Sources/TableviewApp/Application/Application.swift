@@ -16,13 +16,16 @@ public struct Application: Sendable {
 
     /// Loads the templates and builds the routes. Throws ``StartupError`` when the templates or the public
     /// folder cannot be used.
-    private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>) throws -> WebApp {
+    private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>, secret: ServerSecret) throws
+        -> WebApp
+    {
         try WebApp(
             catalog: catalog,
             templatesDirectory: options.templatesDirectory
                 ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
             publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
-            sessions: sessions
+            sessions: sessions,
+            secret: secret
         )
     }
 
@@ -57,16 +60,15 @@ public struct Application: Sendable {
     {
         let catalog = try TableSource.load(options.tablesFile)
         let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
-        let app = try makeWebApp(catalog: catalog, sessions: sessions)
         let persistence = options.stateFile.map { path in
             SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
                                sessions: sessions, report: report)
         }
-        if let persistence {
-            try persistence.load()
-            // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
-            try persistence.save(force: true)
-        }
+        // The state file keeps the secret too, so forms and cookies from before a restart keep working (SPEC §11).
+        try persistence?.load()
+        let app = try makeWebApp(catalog: catalog, sessions: sessions, secret: persistence?.secret ?? ServerSecret())
+        // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
+        try persistence?.save(force: true)
         let server = HTTPServer(
             configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         try server.start()

@@ -10,16 +10,19 @@ final class TableSite: Sendable {
     let renderer: PageRenderer
     let sessions: SessionStore<Visitor>
     let tokens: CSRFTokens
+    let issuer: SessionIssuer
     let pageCache: PageCache
 
+    /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        tokens: CSRFTokens = CSRFTokens(), pageCache: PageCache = PageCache()
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache()
     ) {
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
-        self.tokens = tokens
+        tokens = CSRFTokens(secret: secret.bytes)
+        issuer = SessionIssuer(secret: secret.bytes)
         self.pageCache = pageCache
     }
 
