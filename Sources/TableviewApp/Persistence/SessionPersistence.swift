@@ -60,6 +60,9 @@ final class SessionPersistence: Sendable {
     /// be read or moved aside.
     @discardableResult
     func load() throws(PersistenceError) -> Int {
+        for leftover in file.removeLeftovers() {
+            report("tableview: removed \(leftover), left by a save that was interrupted")
+        }
         guard let bytes = try file.read() else { return 0 }
         let now = wallClock()
         let contents: SessionArchive.Contents

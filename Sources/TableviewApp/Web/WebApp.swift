@@ -19,7 +19,7 @@ struct WebApp: Sendable {
         do {
             renderer = try PageRenderer(templatesDirectory: templatesDirectory, tables: catalog.tables)
         } catch {
-            throw StartupError.templates(error)
+            throw StartupError.templates(error, directory: templatesDirectory)
         }
         let files: FileServer
         do {
