@@ -11,7 +11,7 @@ enum FormSubmission {
                 .unsupportedMediaType,
                 message: type.isEmpty
                     ? "The form was sent without a content type."
-                    : "The form was sent as “\(echo(type))”, not as application/x-www-form-urlencoded."
+                    : "The form was sent as \(echo(type)), not as application/x-www-form-urlencoded."
             )
         }
     }

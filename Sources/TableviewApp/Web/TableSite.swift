@@ -55,7 +55,7 @@ final class TableSite: Sendable {
     /// The table a route's `{table}` names, or 404.
     private func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
-            throw HTTPError(.notFound, message: "There is no table “\(parameters["table"].map { echo($0) } ?? "")”.")
+            throw HTTPError(.notFound, message: "There is no table \(echo(parameters["table"] ?? "")).")
         }
         return table
     }
