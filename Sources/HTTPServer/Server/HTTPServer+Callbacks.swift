@@ -25,8 +25,9 @@ extension HTTPServer {
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
         if context.phase == .awaitingHeaders {
-            context.framing = framing(of: connection, method: method, url: url, targetLength: context.targetLength,
-                                      version: version, maximumBodySize: server.configuration.maximumBodySize)
+            (context.framing, context.fields) = framing(
+                of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
+                maximumBodySize: server.configuration.maximumBodySize)
         }
         let piece = uploadSize.pointee > 0 ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
         uploadSize.pointee = 0
@@ -62,7 +63,7 @@ extension HTTPServer {
     }
 
     /// The framing of the request whose headers just arrived (see ``RequestFraming``), from every field of its
-    /// head and the head's bytes (see ``ReceivedHead``).
+    /// head and the head's bytes (see ``ReceivedHead``), and those fields, which the request then carries.
     static func framing(
         of connection: OpaquePointer,
         method: UnsafePointer<CChar>,
@@ -70,7 +71,7 @@ extension HTTPServer {
         targetLength: Int,
         version: UnsafePointer<CChar>?,
         maximumBodySize: Int
-    ) -> RequestFraming {
+    ) -> (RequestFraming, [NameValuePair]) {
         var collected = CollectedFields(base: UnsafeRawPointer(method))
         withUnsafeMutablePointer(to: &collected) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
@@ -84,8 +85,9 @@ extension HTTPServer {
         let unlisted = lineEnd.map {
             ReceivedHead.hasUnlistedContent(head, requestLineEnd: $0, fields: collected.spans)
         } ?? true
-        return RequestFraming.decide(
+        let framing = RequestFraming.decide(
             version: version, fields: collected.fields, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
+        return (framing, collected.fields)
     }
 
     /// The fields of a head and where each lies relative to the head's first byte.
@@ -103,24 +105,6 @@ extension HTTPServer {
         let start = UnsafeRawPointer(key) - collected.pointee.base
         let end = value.map { UnsafeRawPointer($0) - collected.pointee.base + valueSize } ?? start + keySize
         if end >= start { collected.pointee.spans.append(start..<end) }
-        return .YES
-    }
-
-    /// Every request header field, in order.
-    static func headers(of connection: OpaquePointer) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeaderCallback, pointer)
-        }
-        return headers
-    }
-
-    private static let collectHeaderCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
-        guard let headers = cls?.assumingMemoryBound(to: HTTPHeaders.self), let key else { return .YES }
-        headers.pointee.add(
-            String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self),
-            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-        )
         return .YES
     }
 }

@@ -57,7 +57,7 @@ extension HTTPServer {
             let request = Request(
                 method: HTTPMethod(rawValue: String(cString: method)),
                 target: context.target,
-                headers: Self.headers(of: connection),
+                headers: HTTPHeaders(fields: context.fields),
                 body: context.body
             )
             context.body = []
@@ -85,7 +85,7 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(rawValue: String(cString: method)),
             target: context.target,
-            headers: Self.headers(of: connection)
+            headers: HTTPHeaders(fields: context.fields)
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)

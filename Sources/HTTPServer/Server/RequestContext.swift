@@ -22,6 +22,8 @@ final class RequestContext {
     var bodyTooLarge = false
     /// How the body is delimited, decided when the headers arrive.
     var framing = RequestFraming.none
+    /// The header fields, in order, read once when the headers arrive.
+    var fields: [NameValuePair] = []
 
     init(target: String, targetLength: Int) {
         self.target = target
