@@ -113,6 +113,24 @@ import Testing
         #expect(store.value(for: id(100)) == 100)
     }
 
+    @Test func aSessionMovedBackToProbationStillExpires() {
+        let clock = ManualClock()
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 30, clock: clock.read)
+        store.update(id(0)) { $0 = 0 }
+        _ = store.value(for: id(0))
+        clock.advance(20)
+        store.update(id(99)) { $0 = 99 }  // a newcomer, at probation's cold end
+        // Eight more returning sessions push the first one back to probation's warm end.
+        for n in 1...8 {
+            store.update(id(n)) { $0 = n }
+            _ = store.value(for: id(n))
+        }
+        clock.advance(15)
+        #expect(store.update(id(0)) { $0 } == nil, "an expired session came back to life")
+        #expect(!store.snapshot().map(\.0).contains(id(0)))
+        #expect(store.value(for: id(99)) == 99)
+    }
+
     @Test func aByteLimitEvictsTheColdestUntilTheValuesFit() {
         let store = SessionStore<[UInt8]>(capacity: 100, timeToLive: 60, byteLimit: 1_000) { $0.count }
         for n in 0..<10 { store.update(id(n)) { $0 = Array(repeating: 0, count: 300) } }

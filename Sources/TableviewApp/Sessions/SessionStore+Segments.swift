@@ -117,7 +117,8 @@ extension SessionStore {
             }
         }
 
-        /// Drops sessions idle since before `cutoff`; they sit at the cold ends.
+        /// Drops sessions idle since before `cutoff` from the cold ends. A session moved back to probation keeps
+        /// its older time, so it may linger nearer the warm end: lookups check each session's own time too.
         mutating func expire(olderThan cutoff: Double) {
             for segment in [Segment.probation, .protected] {
                 while let coldest = lists[segment.rawValue].tail, nodes[coldest].lastUsed < cutoff {

@@ -87,7 +87,12 @@ final class SessionStore<Value: Sendable>: Sendable {
         let now = clock()
         return try storage.withLock { storage in
             storage.expire(olderThan: now - timeToLive)
-            let slot = storage.index[id]
+            var slot = storage.index[id]
+            // A session moved back to probation may have expired away from the cold end: it is gone all the same.
+            if let expired = slot, now - storage.nodes[expired].lastUsed > timeToLive {
+                storage.remove(slot: expired)
+                slot = nil
+            }
             var value = slot.flatMap { storage.nodes[$0].value }
             let result = try body(&value)
             switch (slot, value) {
@@ -125,7 +130,7 @@ final class SessionStore<Value: Sendable>: Sendable {
                 var cursor = storage.lists[segment.rawValue].head
                 while let slot = cursor {
                     let node = storage.nodes[slot]
-                    if let value = node.value {
+                    if let value = node.value, now - node.lastUsed <= timeToLive {
                         result.append(StoredSession(id: node.id, value: value, idleSeconds: max(0, now - node.lastUsed),
                                                     isReturning: segment == .protected))
                     }
