@@ -7,7 +7,7 @@ import TestSupport
 /// application sees them; an unknown transfer coding gets 501 at once; a declared length over the limit 413.
 @Suite struct RequestFramingTests {
     /// A router that counts what it serves, so a test can tell that a smuggled request was never seen.
-    private func router(served: Served) throws -> Router {
+    func router(served: Served) throws -> Router {
         var router = Router()
         try router.get("/") { _, _ in served.log.withLock { $0.append("GET /") }; return .text("hi") }
         try router.get("/smuggled") { _, _ in served.log.withLock { $0.append("GET /smuggled") }; return .text("oops") }
@@ -18,7 +18,7 @@ import TestSupport
         return router
     }
 
-    private static let smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
+    static let smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
 
     @Test(arguments: [
         ("two Content-Length fields",
@@ -90,8 +90,26 @@ import TestSupport
     }
 }
 
+extension RequestFramingTests {
+    /// The head checks hold for every request of a keep-alive connection, not only the first, and an extra line
+    /// break between pipelined requests (which RFC 9112 lets a server ignore) is not mistaken for one.
+    @Test func everyPipelinedRequestIsCheckedAndStraysAreIgnored() throws {
+        let served = Served()
+        try withLiveServer(try router(served: served)) { _, port in
+            let client = try TestClient(port: port, timeout: .seconds(5))
+            try client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n"
+                + "GET / HTTP/1.1\r\nHost: x\r\n: x\r\n" + Self.smuggled)
+            #expect(try client.readResponse().status == 200)
+            #expect(try client.readResponse().status == 200)
+            #expect(try client.readResponse().status == 400)
+            #expect(client.waitForClose())
+        }
+        #expect(served.log.withLock { $0 } == ["GET /", "GET /"])
+    }
+}
+
 /// What the application served, across the server's threads.
-private final class Served: Sendable {
+final class Served: Sendable {
     let log = Mutex<[String]>([])
 }
 
