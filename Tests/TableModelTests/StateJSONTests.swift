@@ -78,6 +78,18 @@ import TableModel
         #expect(named.exportJSON().contains(#""order":{}"#))
     }
 
+    /// `"FIRST..LAST"` in an order stands for the section's rows from FIRST through LAST, in their defined order.
+    @Test func orderRangesReadAsTheRowsTheySpan() throws {
+        let ranged = try decode(self.state(["editMode": #""all""#, "selected": #"["bunka", "tea", "nori"]"#,
+                                            "collapsed": #"["toppings"]"#,
+                                            "order": #"{"queue": ["m3", "head..pillar", "m4"]}"#])).get()
+        #expect(ranged.rowIDs(inSection: "queue") == ["m3", "head", "m1", "m2", "pillar", "m4"])
+        for bad in [#""m3..head""#, #""head..nope""#, #""head..towel""#, #""m1..m1""#, #""..m2""#] {
+            let found = problems(self.state(["order": #"{"queue": [\#(bad)]}"#]))
+            #expect(found.contains { $0.contains("order.queue[0]") && $0.contains("expected a range") }, "\(bad): \(found)")
+        }
+    }
+
     @Test func importReportsEveryProblemWithItsPath() throws {
         let result = TableState.decode(json: try Fixtures.bytes("bad-state.json"), for: RulesTable.definition)
         guard case .failure(let problems) = result else {

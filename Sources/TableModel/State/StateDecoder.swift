@@ -137,7 +137,11 @@ struct StateDecoder {
     /// The rows an array of row ids names; unknown and repeated ids are reported and left out, so that the
     /// rest can still be checked.
     func rows(_ nodes: [JSONNode]?, at path: JSONPath) -> [Located<RowDefinition>]? {
-        guard let items = strings(nodes, at: path) else { return nil }
+        strings(nodes, at: path).map(rows)
+    }
+
+    /// The rows `items` name; unknown and repeated ids are reported and left out.
+    func rows(_ items: [Located<String>]) -> [Located<RowDefinition>] {
         var rows: [Located<RowDefinition>] = []
         var seen = Set<String>()
         for item in items {
