@@ -58,18 +58,28 @@ enum TemplateFiles {
         return names.sorted()
     }
 
+    /// The most one template file may hold; the project's largest is a few KB.
+    static let sizeLimit = 1024 * 1024
+
+    /// The text of a template file. Opened without blocking and checked once open, so that a file swapped for a
+    /// FIFO or a device after the folder was listed is refused rather than hanging or never ending.
     private static func contents(of path: String) throws(MustacheError) -> String {
-        guard let file = fopen(path, "rb") else { throw .unreadable(path: path, errno: errno) }
-        defer { fclose(file) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, errno: EINVAL) }
+        guard status.st_size <= sizeLimit else { throw .unreadable(path: path, errno: EFBIG) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, errno: errno) }
+            if count == 0 { break }
+            guard bytes.count + count <= sizeLimit else { throw .unreadable(path: path, errno: EFBIG) }
             bytes += chunk[..<count]
-            if count < chunk.count {
-                guard ferror(file) == 0 else { throw .unreadable(path: path, errno: errno) }
-                break
-            }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
         return text

@@ -73,7 +73,7 @@ public enum TableviewMain {
             do {
                 renderer = try PageRenderer(templatesDirectory: templates, tables: catalog.tables)
             } catch {
-                throw StartupError.templates(error)
+                throw StartupError.templates(error, directory: templates)
             }
             switch RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state, renderer: renderer) {
             case .success(let page):

@@ -42,7 +42,6 @@ import TableModel
               "selected": ["hokuou", "tea", "nori"],
               "collapsed": ["favorite"],
               "order": {
-                "extras": ["towel", "milk"],
                 "queue": ["head", "m2", "m1", "pillar", "m3"]
               },
               "deleted": ["soap", "m4"],
@@ -64,6 +63,31 @@ import TableModel
             """)
         #expect(try decode(state.exportJSON(pretty: true)).get() == state)
         #expect(try decode(state.exportJSON()).get() == state)
+    }
+
+    /// A section that only lost rows keeps its defined order: `deleted` says it all, so the file stays small
+    /// however large the section (SPEC §4). An old file that names such a section still reads the same.
+    @Test func aSectionThatOnlyLostRowsIsNotNamedInOrder() throws {
+        let deleted = try initial.after(.setEditMode(.all), .delete(row: "soap"))
+        #expect(deleted.exportJSON().contains(#""order":{}"#))
+        let named = try decode(self.state([
+            "editMode": #""all""#, "selected": #"["bunka", "tea", "nori"]"#, "collapsed": #"["toppings"]"#,
+            "order": #"{"extras": ["towel", "milk"]}"#, "deleted": #"["soap"]"#,
+        ])).get()
+        #expect(named.rowIDs(inSection: "extras") == ["towel", "milk"])
+        #expect(named.exportJSON().contains(#""order":{}"#))
+    }
+
+    /// `"FIRST..LAST"` in an order stands for the section's rows from FIRST through LAST, in their defined order.
+    @Test func orderRangesReadAsTheRowsTheySpan() throws {
+        let ranged = try decode(self.state(["editMode": #""all""#, "selected": #"["bunka", "tea", "nori"]"#,
+                                            "collapsed": #"["toppings"]"#,
+                                            "order": #"{"queue": ["m3", "head..pillar", "m4"]}"#])).get()
+        #expect(ranged.rowIDs(inSection: "queue") == ["m3", "head", "m1", "m2", "pillar", "m4"])
+        for bad in [#""m3..head""#, #""head..nope""#, #""head..towel""#, #""m1..m1""#, #""..m2""#] {
+            let found = problems(self.state(["order": #"{"queue": [\#(bad)]}"#]))
+            #expect(found.contains { $0.contains("order.queue[0]") && $0.contains("expected a range") }, "\(bad): \(found)")
+        }
     }
 
     @Test func importReportsEveryProblemWithItsPath() throws {

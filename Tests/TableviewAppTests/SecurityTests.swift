@@ -39,14 +39,30 @@ import Testing
         #expect(CSRFTokens().token(for: id) != CSRFTokens().token(for: id))
     }
 
-    @Test func sessionIDsAre128RandomBitsInHex() {
-        let ids = (0..<1000).map { _ in SessionID.random().rawValue }
-        #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { SessionID(cookieValue: $0) != nil })
+    @Test func sessionIDsAre128RandomBitsAndAMACInHex() {
+        let issuer = SessionIssuer(secret: Array(repeating: 1, count: 32))
+        let ids = (0..<1000).map { _ in issuer.issue() }
+        #expect(Set(ids.map { $0.rawValue.prefix(32) }).count == ids.count)
+        #expect(ids.allSatisfy { SessionID(cookieValue: $0.rawValue) != nil && $0.rawValue.utf8.count == 64 })
+        #expect(ids.allSatisfy(issuer.issued))
+    }
+
+    /// SPEC §4: ids are issued by the server only; one made up, or issued under another secret, is not its own.
+    @Test func onlyIdsTheIssuerMadeAreRecognised() throws {
+        let issuer = SessionIssuer(secret: Array(repeating: 1, count: 32))
+        let other = SessionIssuer(secret: Array(repeating: 2, count: 32))
+        let id = issuer.issue()
+        var forged = Array(id.rawValue.utf8)
+        forged[63] = forged[63] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        #expect(!issuer.issued(try #require(SessionID(cookieValue: String(decoding: forged, as: UTF8.self)))))
+        #expect(!issuer.issued(other.issue()))
+        #expect(!issuer.issued(try #require(SessionID(cookieValue: String(repeating: "a", count: 64)))))
+        #expect(!issuer.issued(try #require(SessionID(cookieValue: String(repeating: "a", count: 32)))))
     }
 
     @Test(arguments: ["", "abc", String(repeating: "A", count: 32), String(repeating: "g", count: 32),
-                      String(repeating: "a", count: 33), String(repeating: "a", count: 31) + "é"])
+                      String(repeating: "a", count: 33), String(repeating: "a", count: 31) + "é",
+                      String(repeating: "a", count: 63), String(repeating: "a", count: 65)])
     func malformedSessionCookiesAreRejected(_ value: String) {
         #expect(SessionID(cookieValue: value) == nil)
     }

@@ -44,6 +44,23 @@ import Testing
         }
     }
 
+    /// SPEC §11: the server secret travels in the file, and so does whether a session was returning (protected
+    /// from floods); files without them still read.
+    @Test func theSecretAndTheReturningMarkComeBack() throws {
+        let secret = ServerSecret(bytes: Array(0..<32))
+        let saved = [StoredSession(id: id(1), value: try visitor(), idleSeconds: 1, isReturning: true),
+                     StoredSession(id: id(2), value: try visitor(), idleSeconds: 2)]
+        let contents = try SessionArchive.decode(SessionArchive.encode(saved, savedAt: 1000, secret: secret),
+                                                 catalog: catalog, now: 1000)
+        #expect(contents.secret == secret)
+        #expect(contents.sessions.map(\.isReturning) == [true, false])
+        let old = try SessionArchive.decode(SessionArchive.encode(saved, savedAt: 1000), catalog: catalog, now: 1000)
+        #expect(old.secret == nil)
+        #expect(throws: SessionArchiveError.self) {
+            _ = try decode(#"{"format":"tableview-sessions","version":1,"savedAt":1,"secret":"xyz","sessions":[]}"#)
+        }
+    }
+
     @Test func timeTheServerWasDownCountsAsIdle() throws {
         let bytes = SessionArchive.encode([StoredSession(id: id(1), value: try visitor(), idleSeconds: 5)],
                                           savedAt: 1000)
@@ -120,7 +137,7 @@ import Testing
             "sessions[1]: no table state left to restore",
             #"sessions[2].tables[0].selected[0]: state dropped: unknown row "zz""#,
             "sessions[2]: no table state left to restore",
-            "sessions[3].id: expected 32 lower-case hex digits",
+            "sessions[3].id: expected 32 or 64 lower-case hex digits",
             "sessions[4].id: the same session as an earlier entry",
             "sessions[5].idleSeconds: expected a number of seconds, 0 or more",
             #"sessions[6].tables[1]: a second state of table "picks""#,

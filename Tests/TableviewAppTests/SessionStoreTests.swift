@@ -87,4 +87,86 @@ import Testing
         }
         for worker in 0..<8 { #expect(store.value(for: id(worker)) == 500) }
     }
+
+    /// Segmented LRU: a session used on a second request is protected, and new sessions evict each other first.
+    @Test func newSessionsEvictEachOtherBeforeAReturningOne() {
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 60)
+        store.update(id(0)) { $0 = 0 }
+        _ = store.value(for: id(0))  // came back
+        for n in 1...1_000 { store.update(id(n)) { $0 = n } }
+        #expect(store.count == 10)
+        #expect(store.value(for: id(0)) == 0)
+        #expect(store.protectedCount == 1)
+    }
+
+    @Test func returningSessionsHoldAtMostTheirShareSoNewcomersStillFit() {
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 60)
+        for n in 0..<10 {
+            store.update(id(n)) { $0 = n }
+            _ = store.value(for: id(n))
+        }
+        #expect(store.protectedCount == 8)
+        // The coldest returning sessions went back to probation: they go before the newest protected ones.
+        store.update(id(100)) { $0 = 100 }
+        #expect(store.value(for: id(0)) == nil)
+        #expect(store.value(for: id(9)) == 9)
+        #expect(store.value(for: id(100)) == 100)
+    }
+
+    @Test func aSessionMovedBackToProbationStillExpires() {
+        let clock = ManualClock()
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 30, clock: clock.read)
+        store.update(id(0)) { $0 = 0 }
+        _ = store.value(for: id(0))
+        clock.advance(20)
+        store.update(id(99)) { $0 = 99 }  // a newcomer, at probation's cold end
+        // Eight more returning sessions push the first one back to probation's warm end.
+        for n in 1...8 {
+            store.update(id(n)) { $0 = n }
+            _ = store.value(for: id(n))
+        }
+        clock.advance(15)
+        #expect(store.update(id(0)) { $0 } == nil, "an expired session came back to life")
+        #expect(!store.snapshot().map(\.0).contains(id(0)))
+        #expect(store.value(for: id(99)) == 99)
+    }
+
+    @Test func aByteLimitEvictsTheColdestUntilTheValuesFit() {
+        let store = SessionStore<[UInt8]>(capacity: 100, timeToLive: 60, byteLimit: 1_000) { $0.count }
+        for n in 0..<10 { store.update(id(n)) { $0 = Array(repeating: 0, count: 300) } }
+        #expect(store.weight <= 1_000)
+        #expect(store.count == 3)
+        #expect(store.value(for: id(9)) != nil)
+        store.update(id(20)) { $0 = Array(repeating: 0, count: 2_000) }
+        #expect(store.value(for: id(20)) == nil, "a value over the whole limit is not kept")
+        #expect(store.weight <= 1_000)
+    }
+
+    @Test func theSegmentSurvivesASaveAndRestore() {
+        let store = SessionStore<Int>(capacity: 10, timeToLive: 60)
+        store.update(id(1)) { $0 = 1 }
+        _ = store.value(for: id(1))
+        store.update(id(2)) { $0 = 2 }
+        let saved = store.snapshotForSaving().sessions
+        #expect(saved.map(\.isReturning) == [false, true])
+        let restored = SessionStore<Int>(capacity: 10, timeToLive: 60)
+        restored.restore(saved)
+        #expect(restored.protectedCount == 1)
+    }
+}
+
+/// The page cache is bounded by bytes, not only by count: big tables make big pages (SPEC §4, issue 13).
+@Suite struct PageCacheBoundsTests {
+    @Test func pagesTogetherNeverExceedTheByteLimit() {
+        let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024)
+        for n in 0..<200 {
+            let digits = String(n, radix: 16)
+            let session = SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
+            let page = PageCache.Page(tableID: "t", version: UInt64(n), body: Array(repeating: 0, count: 200_000),
+                                      tag: "W/\"x\"")
+            cache.store(page, for: session)
+        }
+        #expect(cache.byteCount <= 1024 * 1024)
+        #expect(cache.byteCount >= 800_000, "the budget is used, not left empty")
+    }
 }

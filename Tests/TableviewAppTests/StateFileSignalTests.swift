@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 @testable import TableviewApp
 
-/// `serve --state-file` in the real executable: SIGTERM saves, SIGKILL loses at most the last interval.
+/// `serve --state-file` in the real executable: SIGTERM saves, SIGHUP saves and serves on, SIGKILL loses at most the
+/// last interval.
 @Suite struct StateFileSignalTests {
     /// The visitor's state of `table`, as `state.json` answers it.
     private func state(_ port: Int, _ cookie: String, _ table: String = "picks") throws -> String {
@@ -51,5 +52,26 @@ import Testing
         #expect(try state(second.port, cookie).contains(#""selected": ["b"]"#))
         #expect(second.stop(with: SIGTERM) == 0)
         #expect(second.errorText().isEmpty)
+    }
+
+    /// SPEC §4: SIGHUP (a closed terminal) never loses state — the server keeps serving and the change is on disk
+    /// at once, long before the next interval, so even a SIGKILL after it loses nothing.
+    @Test func aHangUpSavesAndTheServerServesOn() throws {
+        let folder = try ScratchFolder()
+        let options = try persistentOptions(in: folder, interval: 3600)
+        let first = try ServerProcess(arguments: options.commandLine)
+        let cookie = try select("Banana", port: first.port)
+        kill(first.process.processIdentifier, SIGHUP)
+        let deadline = Date().addingTimeInterval(15)
+        while folder.read("sessions.json")?.contains(#""selected":["b"]"#) != true && Date() < deadline {
+            usleep(50_000)
+        }
+        #expect(first.process.isRunning)
+        #expect(try state(first.port, cookie).contains(#""selected": ["b"]"#))
+        first.stop(with: SIGKILL)
+
+        let second = try ServerProcess(arguments: options.commandLine)
+        #expect(try state(second.port, cookie).contains(#""selected": ["b"]"#))
+        #expect(second.stop(with: SIGTERM) == 0)
     }
 }

@@ -42,6 +42,37 @@ import Testing
         return try #require(browser.cookies[VisitorCookie.name])
     }
 
+    /// SPEC §11: the CSRF secret is kept in the state file, so a form loaded before a restart works after it — for
+    /// a visitor with a stored state and for one who had only read the page.
+    @Test func formsLoadedBeforeARestartStillWorkAfterIt() throws {
+        let folder = try ScratchFolder()
+        let options = try persistentOptions(in: folder)
+        var open: [(cookie: String, token: String)] = []
+        try serving(options) { port throws in
+            let writer = Browser(port: port)
+            try writer.get("/tables/picks")
+            try writer.press("Cherry")
+            let reader = Browser(port: port)
+            try reader.get("/tables/picks")
+            for browser in [writer, reader] {
+                let token = try #require(browser.response?.text.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)?.1)
+                open.append((try #require(browser.cookies[VisitorCookie.name]), String(token)))
+            }
+        }
+        #expect(folder.read("sessions.json")?.contains(#""secret":""#) == true)
+        try serving(options) { port throws in
+            for (cookie, token) in open {
+                let answer = try TestClient(port: port).request(
+                    "POST", "/tables/picks/rows/b/selection",
+                    headers: [("Cookie", "\(VisitorCookie.name)=\(cookie)"),
+                              ("Content-Type", "application/x-www-form-urlencoded")],
+                    body: Array("selected=true&csrf=\(token)".utf8))
+                #expect(answer.status == 303, "a form from before the restart: \(answer.status)")
+                #expect(try state(port, cookie, "picks").contains(#""selected": ["b"]"#))
+            }
+        }
+    }
+
     @Test func statesChangedOverHTTPSurviveAStopAndStart() throws {
         let folder = try ScratchFolder()
         let options = try persistentOptions(in: folder)

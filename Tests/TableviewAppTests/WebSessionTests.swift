@@ -18,7 +18,7 @@ import Testing
             #expect(cookie.contains("SameSite=Lax"))
             #expect(cookie.contains("Path=/"))
             let id = cookie.dropFirst(VisitorCookie.name.count + 1).prefix { $0 != ";" }
-            #expect(id.count == 32)  // 128 bits in hex
+            #expect(id.count == 64)  // 128 random bits and a 128-bit MAC, in hex
         }
     }
 

@@ -50,4 +50,7 @@ int cmhd_connection_fd(struct MHD_Connection *connection);
 /// (`MHD_CONNECTION_INFO_SOCKET_CONTEXT`), or NULL.
 void *cmhd_connection_socket_context(struct MHD_Connection *connection);
 
+/// The size of the request's head as received (`MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE`), or 0.
+size_t cmhd_request_header_size(struct MHD_Connection *connection);
+
 #endif

@@ -24,7 +24,7 @@ public struct ErrorPage: Sendable {
 
     /// The response to `request` that failed with `error`.
     public func response(for error: any Error, to request: Request) -> Response {
-        let httpError: HTTPError
+        var httpError: HTTPError
         switch error {
         case let error as HTTPError:
             httpError = error
@@ -34,6 +34,8 @@ public struct ErrorPage: Sendable {
             log("error: \(request.method) \(request.target): \(String(reflecting: error))")
             httpError = HTTPError(.internalServerError)
         }
+        // Whatever a message echoes, the page stays well-formed XML: the last line of defence, here in one place.
+        httpError.message = XMLSafeText.replacingUnsafe(httpError.message)
         var response = render(httpError, request)
         response.status = httpError.status
         for field in httpError.headers {

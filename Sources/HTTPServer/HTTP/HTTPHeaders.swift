@@ -17,6 +17,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         self.fields = fields.map { Field(name: $0.name, value: $0.value) }
     }
 
+    /// The given fields in order.
+    init(fields: [Field]) {
+        self.fields = fields
+    }
+
     /// The literal's fields in the order written; repeated names are kept.
     public init(dictionaryLiteral elements: (String, String)...) {
         fields = elements.map { Field(name: $0.0, value: $0.1) }

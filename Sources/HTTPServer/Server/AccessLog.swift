@@ -20,26 +20,33 @@ public struct AccessLogEntry: Sendable, Equatable {
         self.microseconds = microseconds
     }
 
-    /// `GET /static/site.css 200 1234 87us`. Control characters and spaces in the target are escaped
-    /// as `\xHH`, so a client cannot forge log lines or fields.
+    /// `GET /static/site.css 200 1234 87us`. Control characters (C0, DEL, C1), spaces and backslashes in the
+    /// method and the target are escaped as `\xHH` or `\u{HHHH}`, so a client can neither forge log lines or
+    /// fields nor send escape sequences to the terminal that shows the log.
     public var line: String {
-        "\(method.rawValue) \(Self.escaped(target)) \(status.code) \(bodyBytes) \(microseconds)us"
+        "\(Self.escaped(method.rawValue)) \(Self.escaped(target)) \(status.code) \(bodyBytes) \(microseconds)us"
     }
 
-    private static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }) else {
-            return text
-        }
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") {
-                let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: ("\\x" + (hex.count < 2 ? "0" + hex : hex)).utf8)
-            } else {
-                bytes.append(byte)
+    /// `text` with every scalar a terminal or a log reader could act on escaped. Works per Unicode scalar:
+    /// C1 controls are two bytes in UTF-8 (`C2 80`…`C2 9F`), so a byte-wise check lets them through.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
             }
+            let hex = String(scalar.value, radix: 16)
+            escaped += scalar.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" + hex : hex) : "\\u{\(hex)}"
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return escaped
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\\"
+            // Line and paragraph separators end a line in some log viewers.
+            || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
 

@@ -11,19 +11,24 @@ extension HTTPServer {
     static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
         server.requestCounter.add(1, ordering: .relaxed)
-        let context = RequestContext(target: uri.map { String(cString: $0) } ?? "")
+        let context = RequestContext(target: uri.map { String(cString: $0) } ?? "", targetLength: uri.map { strlen($0) } ?? 0)
         if let connection { server.connections.headersStarted(connection, at: context.started) }
         return Unmanaged.passRetained(context).toOpaque()
     }
 
     /// Headers or a body piece arrived, or the request is complete.
     static let accessHandlerCallback: MHD_AccessHandlerCallback = {
-        cls, connection, _, method, _, uploadData, uploadSize, slot in
+        cls, connection, url, method, version, uploadData, uploadSize, slot in
         guard let cls, let connection, let method, let uploadSize, let slot, let opaque = slot.pointee else {
             return .NO
         }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
+        if context.phase == .awaitingHeaders {
+            (context.framing, context.fields) = framing(
+                of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
+                maximumBodySize: server.configuration.maximumBodySize)
+        }
         let piece = uploadSize.pointee > 0 ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
         uploadSize.pointee = 0
         return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
@@ -57,21 +62,49 @@ extension HTTPServer {
         strlen(string!)
     }
 
-    /// Every request header field, in order.
-    static func headers(of connection: OpaquePointer) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeaderCallback, pointer)
+    /// The framing of the request whose headers just arrived (see ``RequestFraming``), from every field of its
+    /// head and the head's bytes (see ``ReceivedHead``), and those fields, which the request then carries.
+    static func framing(
+        of connection: OpaquePointer,
+        method: UnsafePointer<CChar>,
+        url: UnsafePointer<CChar>?,
+        targetLength: Int,
+        version: UnsafePointer<CChar>?,
+        maximumBodySize: Int
+    ) -> (RequestFraming, [NameValuePair]) {
+        var collected = CollectedFields(base: UnsafeRawPointer(method))
+        withUnsafeMutablePointer(to: &collected) { pointer in
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
         }
-        return headers
+        let version = version.map { String(cString: $0) } ?? ""
+        let head = UnsafeRawBufferPointer(start: method, count: cmhd_request_header_size(connection))
+        let targetOffset = url.map { UnsafeRawPointer($0) - UnsafeRawPointer(method) } ?? 0
+        // A head whose request line cannot be found in it counts as unlisted content: refused, never let through.
+        let lineEnd = ReceivedHead.requestLineEnd(
+            in: head, targetOffset: targetOffset, targetLength: targetLength, version: version)
+        let unlisted = lineEnd.map {
+            ReceivedHead.hasUnlistedContent(head, requestLineEnd: $0, fields: collected.spans)
+        } ?? true
+        let framing = RequestFraming.decide(
+            version: version, fields: collected.fields, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
+        return (framing, collected.fields)
     }
 
-    private static let collectHeaderCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
-        guard let headers = cls?.assumingMemoryBound(to: HTTPHeaders.self), let key else { return .YES }
-        headers.pointee.add(
-            String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self),
-            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-        )
+    /// The fields of a head and where each lies relative to the head's first byte.
+    private struct CollectedFields {
+        let base: UnsafeRawPointer
+        var fields: [NameValuePair] = []
+        var spans: [Range<Int>] = []
+    }
+
+    private static let collectFieldCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
+        guard let collected = cls?.assumingMemoryBound(to: CollectedFields.self), let key else { return .YES }
+        let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
+        let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
+        collected.pointee.fields.append(NameValuePair(name: name, value: text ?? ""))
+        let start = UnsafeRawPointer(key) - collected.pointee.base
+        let end = value.map { UnsafeRawPointer($0) - collected.pointee.base + valueSize } ?? start + keySize
+        if end >= start { collected.pointee.spans.append(start..<end) }
         return .YES
     }
 }

@@ -10,7 +10,9 @@ extension HTTPServer {
     /// libmicrohttpd keeps a connection alive only when the first call for a request (headers complete)
     /// queues nothing, so answers go out on the last call, once the body is in. Refusals (503, 408, 413) close the
     /// connection on purpose: the first two answer before the body is read, and a client that sent too much
-    /// or too slowly gets no second request on the same connection.
+    /// or too slowly gets no second request on the same connection. So do framing refusals (400, 501): after a
+    /// head whose body cannot be delimited with certainty, no byte of the connection can be trusted to start a
+    /// request.
     func advance(
         _ context: RequestContext,
         connection: OpaquePointer,
@@ -28,11 +30,13 @@ extension HTTPServer {
             if context.elapsed > configuration.requestTimeout {
                 return refuse(HTTPError(.requestTimeout), context: context, connection: connection, method: method)
             }
-            if let length = Self.declaredContentLength(of: connection) {
-                if length > configuration.maximumBodySize {
-                    return refuse(HTTPError(.contentTooLarge), context: context, connection: connection, method: method)
-                }
+            switch context.framing {
+            case .refused(let error):
+                return refuse(error, context: context, connection: connection, method: method)
+            case .length(let length):
                 context.body.reserveCapacity(length)
+            case .none, .chunked:
+                break
             }
             return true
         case .receivingBody:
@@ -53,7 +57,7 @@ extension HTTPServer {
             let request = Request(
                 method: HTTPMethod(rawValue: String(cString: method)),
                 target: context.target,
-                headers: Self.headers(of: connection),
+                headers: HTTPHeaders(fields: context.fields),
                 body: context.body
             )
             context.body = []
@@ -81,7 +85,7 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(rawValue: String(cString: method)),
             target: context.target,
-            headers: Self.headers(of: connection)
+            headers: HTTPHeaders(fields: context.fields)
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)
@@ -162,10 +166,6 @@ extension HTTPServer {
         return nil
     }
 
-    private static func declaredContentLength(of connection: OpaquePointer) -> Int? {
-        guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else { return nil }
-        return Int(String(cString: value))
-    }
 }
 
 /// A response header field libmicrohttpd refused (a line break in it, say): a bug in the application,

@@ -13,14 +13,21 @@ final class RequestContext {
 
     /// The request target as sent (path and query, still encoded).
     let target: String
+    /// The target's length in bytes as received (``target`` repairs invalid UTF-8, which may change it).
+    let targetLength: Int
     let started: ContinuousClock.Instant
     var phase = Phase.awaitingHeaders
     var body: [UInt8] = []
     /// Set once the body outgrew the limit; its remaining pieces are discarded, not buffered.
     var bodyTooLarge = false
+    /// How the body is delimited, decided when the headers arrive.
+    var framing = RequestFraming.none
+    /// The header fields, in order, read once when the headers arrive.
+    var fields: [NameValuePair] = []
 
-    init(target: String) {
+    init(target: String, targetLength: Int) {
         self.target = target
+        self.targetLength = targetLength
         started = .now
     }
 

@@ -103,10 +103,19 @@ public enum ActionRefusal: Sendable, Hashable {
 /// Titles quoted for messages, falling back to the id when a name is unknown.
 enum Quote {
     static func row(_ id: String, in table: TableDefinition) -> String {
-        "“\(table.row(id: id)?.title ?? id)”"
+        "“\(table.row(id: id)?.title ?? cut(id))”"
     }
 
     static func section(_ id: String, in table: TableDefinition) -> String {
-        "“\(table.section(id: id)?.title ?? id)”"
+        "“\(table.section(id: id)?.title ?? cut(id))”"
+    }
+
+    /// An id a request named but the table lacks: at most 40 Unicode scalars of it (combining marks cannot
+    /// stretch it), with `…` when cut. The page that shows it replaces what XML cannot carry.
+    private static func cut(_ id: String) -> String {
+        guard id.unicodeScalars.count > 40 else { return id }
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: id.unicodeScalars.prefix(40))
+        return String(prefix) + "…"
     }
 }

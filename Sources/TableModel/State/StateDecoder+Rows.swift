@@ -15,11 +15,40 @@ extension StateDecoder {
                 continue
             }
             let before = log.count
-            guard let rows = rows(nodes, at: path), log.count == before else { continue }
+            guard let rows = orderRows(nodes, of: section, at: path), log.count == before else { continue }
             orders[section.index] = checkOrder(rows, of: section, at: path, offset: member.value.offset,
                                                deleted: deleted)
         }
         return orders
+    }
+
+    /// The rows an `order` list names: row ids, and ranges `"FIRST..LAST"` standing for the rows of the section's
+    /// definition from FIRST through LAST (`..` cannot occur in an id). Unknown, repeated and misplaced rows are
+    /// reported and left out.
+    private func orderRows(_ nodes: [JSONNode], of section: SectionDefinition, at path: JSONPath)
+        -> [Located<RowDefinition>]?
+    {
+        guard let items = strings(nodes, at: path) else { return nil }
+        var ids: [Located<String>] = []
+        for item in items {
+            guard let separator = item.value.firstRange(of: "..") else {
+                ids.append(item)
+                continue
+            }
+            let (first, last) = (String(item.value[..<separator.lowerBound]), String(item.value[separator.upperBound...]))
+            guard let from = definition.row(id: first), let through = definition.row(id: last),
+                from.sectionIndex == section.index, through.sectionIndex == section.index,
+                from.indexInSection < through.indexInSection
+            else {
+                log.report(item.path, at: item.offset, "expected a range \"FIRST..LAST\" of rows of this section, "
+                    + "FIRST before LAST, found \(TextRules.quoted(item.value))")
+                continue
+            }
+            for row in section.rows[from.indexInSection...through.indexInSection] {
+                ids.append(Located(value: row.id, path: item.path, offset: item.offset))
+            }
+        }
+        return rows(ids)
     }
 
     /// An order must list exactly the section's rows that are not deleted, with the locked rows in their defined

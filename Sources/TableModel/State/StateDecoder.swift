@@ -31,11 +31,9 @@ struct StateDecoder {
         state.selection = selection
         state.expansion = expansion
         state.deleted = deleted
-        for section in definition.sections {
-            let rows = orders[section.index] ?? section.rows.indices.filter {
-                !deleted.contains(section.rows[$0].tableIndex)
-            }
-            state.setRowIndices(rows, inSection: section.index)
+        // A section not named keeps its defined order less its deleted rows, which `deleted` already says.
+        for (section, rows) in orders.sorted(by: { $0.key < $1.key }) {
+            state.setRowIndices(rows, inSection: section)
         }
         state.deletions = deletions
         return state
@@ -139,7 +137,11 @@ struct StateDecoder {
     /// The rows an array of row ids names; unknown and repeated ids are reported and left out, so that the
     /// rest can still be checked.
     func rows(_ nodes: [JSONNode]?, at path: JSONPath) -> [Located<RowDefinition>]? {
-        guard let items = strings(nodes, at: path) else { return nil }
+        strings(nodes, at: path).map(rows)
+    }
+
+    /// The rows `items` name; unknown and repeated ids are reported and left out.
+    func rows(_ items: [Located<String>]) -> [Located<RowDefinition>] {
         var rows: [Located<RowDefinition>] = []
         var seen = Set<String>()
         for item in items {

@@ -1,4 +1,5 @@
-/// The memory one stored state takes, to check the per-session budget (≤ 2 KB for a 30-row table).
+/// The memory one stored state takes, to check the per-session budget (≤ 2 KB for a 30-row table, and about
+/// 1 KB for one move or one deletion whatever the table's size).
 public struct StateFootprint: Sendable, Hashable {
     /// `MemoryLayout<TableState>.size`: the reference to the definition, the inline bit-set words, the edit mode
     /// and the references to the arrays.
@@ -17,7 +18,7 @@ extension TableState {
     /// The bytes this state stores (see `StateFootprint`).
     public var footprint: StateFootprint {
         var heap = Self.heapBytes(of: orders) + Self.heapBytes(of: deletions)
-        heap += orders.reduce(0) { $0 + Self.heapBytes(of: $1.rows) }
+        heap += orders.reduce(0) { $0 + Self.heapBytes(of: $1.runs) }
         heap += Self.ownedHeapBytes(of: selection, sharing: definition.initialSelection)
         heap += Self.ownedHeapBytes(of: expansion, sharing: definition.initialExpansion)
         heap += Self.ownedHeapBytes(of: deleted, sharing: BitSet())

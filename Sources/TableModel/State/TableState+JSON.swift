@@ -18,7 +18,9 @@
 ///   most `maxSelected` per multiple section);
 /// - `collapsed`: the collapsible sections that are collapsed (all others, and every section that does not
 ///   collapse, are expanded);
-/// - `order`: for sections whose rows differ from the definition's order, the rows now in the section, in order;
+/// - `order`: for sections whose rows are no longer in the definition's order (one that only lost rows is not
+///   named), the rows now in the section, in order: row ids, or ranges `"FIRST..LAST"` for the rows of the
+///   definition from FIRST through LAST (export writes runs of three rows or more so);
 ///   it lists every row of the section that is not deleted, with the locked rows (`"movable": false`) in their
 ///   defined order. A section not named keeps its defined order, less its deleted rows;
 /// - `deleted`: every deleted row;
@@ -46,7 +48,11 @@ extension TableState {
         for order in orders {
             let section = definition.sections[Int(order.section)]
             writer.key(section.id)
-            writer.stringArray(order.rows.map { section.rows[Int($0)].id })
+            // Runs of three rows or more as ranges, so a move in a large section writes a few strings, not every id.
+            writer.stringArray(order.runs.flatMap { run -> [String] in
+                let rows = section.rows[Int(run.start)..<Int(run.start + run.count)]
+                return rows.count >= 3 ? ["\(rows.first!.id)..\(rows.last!.id)"] : rows.map(\.id)
+            })
         }
         writer.endObject()
         writer.key("deleted")

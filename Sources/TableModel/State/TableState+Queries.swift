@@ -28,12 +28,13 @@ extension TableState {
 
     /// The ids of all selected rows, in definition order.
     public var selectedRowIDs: [String] {
-        definition.rows.filter { selection.contains($0.tableIndex) }.map(\.id)
+        // The set's members, not a pass over every row: a 100,000-row table with one selected row reads one.
+        selection.elements.map { definition.rows[$0].id }
     }
 
     /// The ids of all deleted rows, in definition order.
     public var deletedRowIDs: [String] {
-        definition.rows.filter { deleted.contains($0.tableIndex) }.map(\.id)
+        deleted.elements.map { definition.rows[$0].id }
     }
 
     /// The deletions Undo can still reverse, oldest first; Undo takes the last.

@@ -2,36 +2,55 @@
 extension TableState {
     /// The current rows of section `section`, as indices into its definition's rows, in order.
     func rowIndices(inSection section: Int) -> [Int] {
-        if let order = orders.first(where: { $0.section == section }) {
-            return order.rows.map(Int.init)
+        if let order = order(ofSection: section) {
+            return order.rows
         }
-        return Array(definition.sections[section].rows.indices)
+        let definition = definition.sections[section]
+        guard deleted.count(in: definition.tableRowRange) > 0 else { return Array(definition.rows.indices) }
+        let first = definition.tableRowRange.lowerBound
+        return definition.rows.indices.filter { !deleted.contains(first + $0) }
     }
 
-    /// Stores `rows` as the current rows of `section`, storing nothing when they are the defined order.
+    /// Stores `rows` as the current rows of `section`. Rows in increasing order store nothing: they are the defined
+    /// order less the deleted rows, which ``deleted`` already says (callers update it beside this call).
     mutating func setRowIndices(_ rows: [Int], inSection section: Int) {
-        let isDefined = rows.count == definition.sections[section].rows.count
-            && rows.enumerated().allSatisfy { $0 == $1 }
+        let isDefinedOrder = zip(rows, rows.dropFirst()).allSatisfy { $0 < $1 }
         let position = orders.firstIndex { $0.section >= section } ?? orders.endIndex
         let exists = position < orders.endIndex && orders[position].section == section
-        if isDefined {
+        if isDefinedOrder {
             if exists {
                 orders.remove(at: position)
             }
         } else if exists {
-            orders[position].rows = rows.map { UInt32($0) }
+            orders[position] = SectionOrder(section: section, rows: rows)
         } else {
-            orders.insert(SectionOrder(section: UInt32(section), rows: rows.map { UInt32($0) }), at: position)
+            orders.insert(SectionOrder(section: section, rows: rows), at: position)
         }
     }
 
-    /// The row's current index in its section, or `nil` when it is deleted.
+    /// The row's current index in its section, or `nil` when it is deleted. Walks the stored runs or counts the
+    /// deleted rows before it, never building the section's whole order.
     func currentIndex(of row: RowDefinition) -> Int? {
         guard !deleted.contains(row.tableIndex) else { return nil }
-        guard let order = orders.first(where: { $0.section == row.sectionIndex }) else {
-            return row.indexInSection
+        guard let order = order(ofSection: row.sectionIndex) else {
+            let first = definition.sections[row.sectionIndex].tableRowRange.lowerBound
+            return row.indexInSection - deleted.count(in: first..<row.tableIndex)
         }
-        return order.rows.firstIndex(of: UInt32(row.indexInSection))
+        var index = 0
+        for run in order.runs {
+            let start = Int(run.start)
+            if (start..<(start + Int(run.count))).contains(row.indexInSection) {
+                return index + row.indexInSection - start
+            }
+            index += Int(run.count)
+        }
+        return nil
+    }
+
+    /// The stored order of `section`, if its rows are not in their defined order.
+    private func order(ofSection section: Int) -> SectionOrder? {
+        // Orders are few (one per reordered section) and sorted: a linear scan beats a dictionary here.
+        orders.first { $0.section == section }
     }
 
     /// The number of rows currently in `section`.

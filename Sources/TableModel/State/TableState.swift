@@ -3,8 +3,9 @@
 ///
 /// A state is a small value that refers to its shared, immutable `TableDefinition` and stores only what the
 /// visitor can change, compactly: selection, expansion and deletion as bit sets over row and section indices
-/// (inline up to 64 rows or sections, no heap), a row order only for sections that were reordered or deleted
-/// from, and at most `undoLimit` deletion records. Every stored part is canonical — a section put back in its
+/// (inline up to 64 rows or sections, sparse above), a row order only for sections whose rows are no longer in
+/// their defined order (as runs of consecutive rows, so its size follows the moves, not the section), and at most
+/// `undoLimit` deletion records: what a state costs grows with what the visitor changed, not with the table. Every stored part is canonical — a section put back in its
 /// defined order stores nothing — so two states that show the same table compare equal, and a state equal to
 /// `TableState(definition:)` is the initial one (a web layer can forget it).
 ///
@@ -24,7 +25,8 @@ public struct TableState: Sendable {
     var expansion: BitSet
     /// Deleted rows, by table index.
     var deleted: BitSet
-    /// The current row order of each section that differs from its definition, sorted by section.
+    /// The current row order of each section whose rows are not in their defined order, sorted by section.
+    /// A section that only lost rows stores none: ``deleted`` says which are gone.
     var orders: [SectionOrder]
     /// Deletions that can be undone, oldest first.
     var deletions: [DeletionRecord]
@@ -68,11 +70,41 @@ extension TableState: Equatable {
     }
 }
 
-/// The current rows of one section, by index in the section's definition, when they differ from the definition:
-/// reordered, or some deleted (those are absent). 32-bit indices keep it compact.
+/// The current rows of one section, by index in the section's definition, when their order differs from the
+/// definition's (deleted rows are absent). Kept as runs of consecutive defined rows, so a move costs a few runs
+/// whatever the section's size: moving one row in a 100,000-row section stores at most four.
 struct SectionOrder: Sendable, Hashable {
     var section: UInt32
-    var rows: [UInt32]
+    /// Maximal runs (no run continues where the one before it ends), so equal orders are equal values.
+    var runs: [OrderRun]
+
+    /// The rows in order.
+    var rows: [Int] {
+        var rows: [Int] = []
+        rows.reserveCapacity(runs.reduce(0) { $0 + Int($1.count) })
+        for run in runs { rows.append(contentsOf: Int(run.start)..<Int(run.start + run.count)) }
+        return rows
+    }
+
+    /// The order of `rows` (indices in the section's definition), as maximal runs.
+    init(section: Int, rows: [Int]) {
+        self.section = UInt32(section)
+        var runs: [OrderRun] = []
+        for row in rows {
+            if let last = runs.last, Int(last.start + last.count) == row {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(OrderRun(start: UInt32(row), count: 1))
+            }
+        }
+        self.runs = runs
+    }
+}
+
+/// Rows `start`, `start + 1`, … `start + count - 1` of a section's definition, in that order.
+struct OrderRun: Sendable, Hashable {
+    var start: UInt32
+    var count: UInt32
 }
 
 /// One deletion that Undo can reverse.

@@ -1,3 +1,4 @@
+import HTTPServer
 import TableModel
 
 /// The kinds of POST a table page's forms make, one per URL of docs/DESIGN.md.
@@ -78,8 +79,8 @@ extension ActionEndpoint {
     }
 }
 
-/// A submitted value quoted for a message, cut short so a huge field cannot flood the error page.
+/// A submitted value quoted for a message: at most 40 Unicode scalars, so neither a huge field nor a letter with
+/// thousands of combining marks floods the error page, and nothing an XML page cannot carry (see ``XMLSafeText``).
 func echo(_ value: String) -> String {
-    let limit = 40
-    return value.count > limit ? "“\(value.prefix(limit))…”" : "“\(value)”"
+    "“\(XMLSafeText.echo(value))”"
 }

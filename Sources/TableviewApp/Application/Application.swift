@@ -16,13 +16,16 @@ public struct Application: Sendable {
 
     /// Loads the templates and builds the routes. Throws ``StartupError`` when the templates or the public
     /// folder cannot be used.
-    private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>) throws -> WebApp {
+    private func makeWebApp(catalog: TableCatalog, sessions: SessionStore<Visitor>, secret: ServerSecret) throws
+        -> WebApp
+    {
         try WebApp(
             catalog: catalog,
             templatesDirectory: options.templatesDirectory
                 ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
             publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
-            sessions: sessions
+            sessions: sessions,
+            secret: secret
         )
     }
 
@@ -35,14 +38,17 @@ public struct Application: Sendable {
         return configuration
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops gracefully. `onListening` receives the URL once the
-    /// server accepts connections. Throws when the server cannot start.
+    /// Serves until SIGINT or SIGTERM, then stops gracefully; SIGHUP goes to ``RunningApplication/hangUp()``
+    /// and serving goes on. `onListening` receives the URL once the server accepts connections. Throws when the
+    /// server cannot start.
     public func run(onListening: (String) -> Void) throws {
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
         let running = try start()
         onListening(url(port: running.port))
-        signals.wait()
+        while signals.wait() == .hangUp {
+            running.hangUp()
+        }
         try running.stop()
     }
 
@@ -54,21 +60,20 @@ public struct Application: Sendable {
     {
         let catalog = try TableSource.load(options.tablesFile)
         let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
-        let app = try makeWebApp(catalog: catalog, sessions: sessions)
         let persistence = options.stateFile.map { path in
             SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
                                sessions: sessions, report: report)
         }
-        if let persistence {
-            try persistence.load()
-            // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
-            try persistence.save(force: true)
-        }
+        // The state file keeps the secret too, so forms and cookies from before a restart keep working (SPEC §11).
+        try persistence?.load()
+        let app = try makeWebApp(catalog: catalog, sessions: sessions, secret: persistence?.secret ?? ServerSecret())
+        // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
+        try persistence?.save(force: true)
         let server = HTTPServer(
             configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
         try server.start()
         persistence?.startSaving()
-        return RunningApplication(server: server, persistence: persistence)
+        return RunningApplication(server: server, persistence: persistence, report: report)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -88,14 +93,29 @@ public struct Application: Sendable {
 public final class RunningApplication: Sendable {
     let server: HTTPServer
     let persistence: SessionPersistence?
+    let report: @Sendable (String) -> Void
 
-    init(server: HTTPServer, persistence: SessionPersistence?) {
+    init(server: HTTPServer, persistence: SessionPersistence?, report: @escaping @Sendable (String) -> Void) {
         self.server = server
         self.persistence = persistence
+        self.report = report
     }
 
     /// The port the server listens on.
     public var port: Int { server.port ?? server.configuration.port }
+
+    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving and
+    /// saves the state file now, so nothing is lost even if what follows is a SIGKILL.
+    ///
+    /// This is the hook where reloading the tables file and the templates (SPEC §11) plugs in; until then a
+    /// SIGHUP only saves. A failed save is reported and serving goes on (the periodic saves try again).
+    public func hangUp() {
+        do {
+            try persistence?.save(force: true)
+        } catch {
+            report("tableview: \(error)")
+        }
+    }
 
     /// Stops gracefully — no new connections, requests in flight finish — then saves the state file a last time.
     /// Throws when that save fails.

@@ -6,8 +6,8 @@ import TableRendering
 public enum StartupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `--public` folder cannot be served.
     case publicFolder(FileServerError)
-    /// The `--templates` folder lacks a template or one does not parse.
-    case templates(PageRendererError)
+    /// The templates folder (`--templates`, or the one found) lacks a template or one does not parse.
+    case templates(PageRendererError, directory: String)
     /// The `--tables` file cannot be read.
     case tablesFile(path: String, reason: String)
     /// The `--tables` file breaks the definition rules: every problem, each with its JSON path.
@@ -16,7 +16,12 @@ public enum StartupError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .publicFolder(let error): "cannot serve static files: \(error) (see --public)"
-        case .templates(let error): "cannot load the templates: \(error) (see --templates)"
+        case .templates(.templatesNotLoaded(let error), let directory):
+            "cannot load the templates from \(directory): \(error) (see --templates)"
+        case .templates(let error, let directory):
+            // Drop the folder the error starts with, if it does: it is named once, here.
+            "cannot load the templates from \(directory): "
+                + "\(String(describing: error).trimmingPrefix("\(directory): ")) (see --templates)"
         case .tablesFile(let path, let reason): "cannot read \(path): \(reason)"
         case .tables(let path, let problems): "\(path) is not a valid table definition:\n\(problems)"
         }

@@ -18,21 +18,15 @@ enum TableSource {
         }
     }
 
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(StartupError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw .tablesFile(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            if count < chunk.count {
-                if ferror(file) != 0 { throw .tablesFile(path: path, reason: String(cString: strerror(errno))) }
-                return bytes
-            }
+    /// The most a tables file may hold: a 100,000-row table is about 6 MiB of JSON.
+    static let sizeLimit = 64 * 1024 * 1024
+
+    /// The bytes of the file at `path`, a regular file of at most `limit` bytes (see ``RegularFile``).
+    static func read(_ path: String, limit: Int = sizeLimit) throws(StartupError) -> [UInt8] {
+        do {
+            return try RegularFile.read(path, limit: limit)
+        } catch {
+            throw .tablesFile(path: path, reason: error.description)
         }
     }
 }

@@ -8,14 +8,18 @@ import TableModel
 /// The state file's format (`serve --state-file`): the visitors' table states, versioned.
 ///
 /// ```json
-/// {"format": "tableview-sessions", "version": 1, "savedAt": 1764425000, "sessions": [
+/// {"format": "tableview-sessions", "version": 1, "savedAt": 1764425000, "secret": "9c1e…", "sessions": [
 ///   {"id": "0f3a…", "idleSeconds": 12, "tables": [{"table": "sento", "editMode": "off", …}]}
 /// ]}
 /// ```
 /// - `savedAt`: seconds since 1970 (UTC) when the file was written; the time the server was down counts as idle
 ///   time, so a session idle past `--session-ttl` is not brought back;
+/// - `secret` (optional): the server's secret as 64 hex digits, so that session ids and the CSRF tokens of forms
+///   loaded before a restart stay valid after it (SPEC §11); a file without one gets a fresh secret;
 /// - `sessions`: most recently used first; `id` is the session cookie's value, `idleSeconds` the whole seconds
-///   since its last request, `tables` the states it changed, each in the format of `GET /tables/{id}/state.json`.
+///   since its last request, `returning` (optional, default false) whether it was used on more than one request
+///   (protected from floods, see ``SessionStore``), `tables` the states it changed, each in the format of
+///   `GET /tables/{id}/state.json`.
 ///
 /// One-shot messages waiting for the next page are not kept. Reading checks everything: the envelope (a file that
 /// is not JSON, is cut short, is another kind of file or another version is refused whole), each session (a bad
@@ -28,20 +32,26 @@ enum SessionArchive {
     /// What a file gave back: the sessions to restore and a note for everything left out.
     struct Contents {
         var sessions: [StoredSession<Visitor>] = []
+        /// The saved server secret, if the file has one.
+        var secret: ServerSecret?
         /// One line per session or table left out, starting with its JSON path.
         var dropped: [String] = []
     }
 
     /// The file's bytes for `sessions`, written at `savedAt` (seconds since 1970). Visitors without a changed
     /// table (only a message waiting) are left out.
-    static func encode(_ sessions: [StoredSession<Visitor>], savedAt: Int) -> [UInt8] {
-        var text = #"{"format":"\#(format)","version":\#(version),"savedAt":\#(savedAt),"sessions":["#
+    static func encode(_ sessions: [StoredSession<Visitor>], savedAt: Int, secret: ServerSecret? = nil) -> [UInt8] {
+        var text = #"{"format":"\#(format)","version":\#(version),"savedAt":\#(savedAt),"#
+        if let secret { text += #""secret":"\#(secret.hex)","# }
+        text += #""sessions":["#
         var first = true
         for session in sessions where !session.value.states.isEmpty {
             text += first ? "\n" : ",\n"
             first = false
             let idle = Int(session.idleSeconds.rounded(.down))
-            text += #"{"id":"\#(session.id.rawValue)","idleSeconds":\#(idle),"tables":["#
+            text += #"{"id":"\#(session.id.rawValue)","idleSeconds":\#(idle),"#
+            if session.isReturning { text += #""returning":true,"# }
+            text += #""tables":["#
             text += session.value.states.keys.sorted().compactMap { session.value.states[$0]?.exportJSON() }
                 .joined(separator: ",")
             text += "]}"
@@ -65,7 +75,7 @@ enum SessionArchive {
         guard fields["version"] == .integer(version) else {
             throw .unsupportedVersion(fields["version"].map(describe) ?? "(none)")
         }
-        let known = ["format", "version", "savedAt", "sessions"]
+        let known = ["format", "version", "savedAt", "secret", "sessions"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw .malformed(path: unknown, reason: "unknown field")
         }
@@ -75,10 +85,18 @@ enum SessionArchive {
         guard case .array(let entries) = fields["sessions"] else {
             throw .malformed(path: "sessions", reason: "expected an array")
         }
+        var secret: ServerSecret?
+        if let field = fields["secret"] {
+            guard case .string(let hex) = field, let saved = ServerSecret(hex: hex) else {
+                throw .malformed(path: "secret", reason: "expected 64 lower-case hex digits")
+            }
+            secret = saved
+        }
         var reader = SessionReader(catalog: catalog, downtime: Double(max(0, now - savedAt)))
         for (index, entry) in entries.enumerated() {
             reader.read(entry, at: "sessions[\(index)]")
         }
+        reader.contents.secret = secret
         return reader.contents
     }
 
@@ -111,11 +129,11 @@ private struct SessionReader {
 
     mutating func read(_ entry: JSONFragment, at path: String) {
         guard case .object(let fields) = entry else { return drop(path, "expected an object, found \(entry.kind)") }
-        if let unknown = fields.keys.sorted().first(where: { !["id", "idleSeconds", "tables"].contains($0) }) {
+        if let unknown = fields.keys.sorted().first(where: { !["id", "idleSeconds", "returning", "tables"].contains($0) }) {
             return drop("\(path).\(unknown)", "unknown field")
         }
         guard case .string(let text) = fields["id"], let id = SessionID(cookieValue: text) else {
-            return drop("\(path).id", "expected 32 lower-case hex digits")
+            return drop("\(path).id", "expected 32 or 64 lower-case hex digits")
         }
         guard seen.insert(id).inserted else { return drop("\(path).id", "the same session as an earlier entry") }
         let idle: Double
@@ -123,6 +141,12 @@ private struct SessionReader {
         case .integer(let seconds) where seconds >= 0: idle = Double(seconds)
         case .number(let seconds) where seconds >= 0 && seconds.isFinite: idle = seconds
         default: return drop("\(path).idleSeconds", "expected a number of seconds, 0 or more")
+        }
+        let returning: Bool
+        switch fields["returning"] {
+        case nil: returning = false
+        case .bool(let value): returning = value
+        default: return drop("\(path).returning", "expected true or false")
         }
         guard case .array(let tables) = fields["tables"] else { return drop("\(path).tables", "expected an array") }
         var visitor = Visitor()
@@ -144,7 +168,8 @@ private struct SessionReader {
         guard !visitor.states.isEmpty else { return drop(path, "no table state left to restore") }
         // A fresh version, so no page cached for a visitor of this process can be taken for this one's.
         visitor.bumpVersion()
-        contents.sessions.append(StoredSession(id: id, value: visitor, idleSeconds: idle + downtime))
+        contents.sessions.append(
+            StoredSession(id: id, value: visitor, idleSeconds: idle + downtime, isReturning: returning))
     }
 
     private mutating func drop(_ path: String, _ reason: String) {

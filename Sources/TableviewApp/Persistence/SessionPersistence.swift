@@ -33,6 +33,10 @@ final class SessionPersistence: Sendable {
     }
 
     private let saving = Mutex(Saving())
+    private let secretStorage = Mutex(ServerSecret())
+
+    /// The server secret to use and save: the file's once ``load()`` found one, else a fresh one.
+    var secret: ServerSecret { secretStorage.withLock { $0 } }
     private let queue = DispatchQueue(label: "tableview.session-persistence")
 
     init(
@@ -56,6 +60,9 @@ final class SessionPersistence: Sendable {
     /// be read or moved aside.
     @discardableResult
     func load() throws(PersistenceError) -> Int {
+        for leftover in file.removeLeftovers() {
+            report("tableview: removed \(leftover), left by a save that was interrupted")
+        }
         guard let bytes = try file.read() else { return 0 }
         let now = wallClock()
         let contents: SessionArchive.Contents
@@ -66,6 +73,7 @@ final class SessionPersistence: Sendable {
             report("tableview: moved it to \(try file.moveAside(at: now)); starting with no sessions")
             return 0
         }
+        if let saved = contents.secret { secretStorage.withLock { $0 = saved } }
         let restored = sessions.restore(contents.sessions)
         if !contents.dropped.isEmpty {
             for note in contents.dropped { report("tableview: \(file.path): \(note)") }
@@ -84,7 +92,7 @@ final class SessionPersistence: Sendable {
         try saving.withLock { state throws(PersistenceError) in
             let (stored, generation) = sessions.snapshotForSaving()
             guard force || state.savedGeneration != generation else { return false }
-            try file.write(SessionArchive.encode(stored, savedAt: wallClock()))
+            try file.write(SessionArchive.encode(stored, savedAt: wallClock(), secret: secret))
             state.savedGeneration = generation
             return true
         }

@@ -7,18 +7,22 @@ struct StateFile: Sendable {
     /// The file's path, as given to `--state-file`.
     let path: String
 
-    /// The file's bytes, or nil when there is no file yet.
+    /// The most a state file may hold (SPEC §4: a huge file is refused, not read).
+    static let sizeLimit = 256 * 1024 * 1024
+
+    /// The file's bytes, or nil when there is no file yet. A path that is not a regular file (a FIFO, a device, a
+    /// folder) or a file over ``sizeLimit`` is refused: the server would otherwise hang, abort, or later rename
+    /// its saves over it.
     func read() throws(PersistenceError) -> [UInt8]? {
         var info = stat()
-        if stat(path, &info) != 0 {
+        if lstat(path, &info) != 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: Self.lastError())
         }
         do {
-            return try TableSource.read(path)
+            return try RegularFile.read(path, limit: Self.sizeLimit)
         } catch {
-            guard case .tablesFile(_, let reason) = error else { throw .unreadable(path: path, reason: "\(error)") }
-            throw .unreadable(path: path, reason: reason)
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 
@@ -28,7 +32,14 @@ struct StateFile: Sendable {
     /// by its owner only: it holds the session cookies.
     func write(_ bytes: [UInt8]) throws(PersistenceError) {
         let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A new file, never one that is there: O_EXCL with O_CREAT neither follows a link planted at the
+        // temporary name (it would be written through, then renamed into place) nor reuses a file someone else
+        // opened. A leftover of ours, or a planted link, is removed first (unlink removes the link, not its
+        // target), once.
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw failure("create \(temporary)") }
         var written = 0
         while written < bytes.count {
@@ -46,6 +57,28 @@ struct StateFile: Sendable {
         guard folder >= 0 else { throw failure("open the folder") }
         defer { close(folder) }
         guard fsync(folder) == 0 else { throw failure("fsync the folder") }
+    }
+
+    /// Removes the temporary files (`PATH.tmp-PID`) that a process killed in the middle of a save left behind,
+    /// unless that process still runs. Returns the paths removed.
+    @discardableResult
+    func removeLeftovers() -> [String] {
+        let folder = Self.folder(of: path)
+        let prefix = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "") + ".tmp-"
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var removed: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid > 0 else { continue }
+            // kill(pid, 0) fails with ESRCH when no such process exists: its leftover is safe to remove.
+            guard pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
+            let leftover = folder + "/" + name
+            if unlink(leftover) == 0 { removed.append(leftover) }
+        }
+        return removed
     }
 
     /// Renames the file to `PATH.corrupt-YYYYMMDDTHHMMSSZ` (with `-2`, `-3`… if taken) and returns the new path.

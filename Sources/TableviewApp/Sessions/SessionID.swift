@@ -1,21 +1,17 @@
-/// A visitor's session id: 128 random bits, written as 32 lower-case hex digits in the cookie.
+/// A visitor's session id, as the cookie carries it: lower-case hex digits, 64 for an id this server issues (see
+/// ``SessionIssuer``), 32 for one issued before ids carried a MAC (still valid while its session is stored).
 struct SessionID: Hashable, Sendable, CustomStringConvertible {
-    /// The 32 hex digits.
+    /// The hex digits.
     let rawValue: String
 
-    /// A fresh id from the system's secure generator.
-    static func random() -> SessionID { SessionID(validated: Hex.encode(SecureRandom.bytes(16))) }
-
-    /// The id a cookie names, or nil when the value is not exactly 32 lower-case hex digits.
+    /// The id a cookie names, or nil when the value is not exactly 32 or 64 lower-case hex digits.
     init?(cookieValue: String) {
         let bytes = cookieValue.utf8
-        guard bytes.count == 32,
+        guard bytes.count == 32 || bytes.count == 64,
             bytes.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) })
         else { return nil }
         rawValue = cookieValue
     }
-
-    private init(validated: String) { rawValue = validated }
 
     var description: String { rawValue }
 }

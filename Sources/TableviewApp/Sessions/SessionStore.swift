@@ -5,35 +5,66 @@ import Glibc
 import Musl
 #endif
 
-/// Visitors' stored values by session id, bounded in count (least recently used evicted first) and in idle time.
+/// Visitors' stored values by session id, bounded in count, in idle time and optionally in bytes.
 ///
-/// One `Mutex` guards everything: an operation is a dictionary lookup and a few index swaps in an intrusive
-/// doubly linked list, so the critical section is short. Entries are kept in recency order, which makes idle
-/// expiry cheap too: the expired entries are always at the cold end of the list.
+/// Eviction is a segmented LRU, so that a flood of new sessions cannot push out the visitors who came back: a
+/// session starts on *probation* and is *protected* once it is used on a second request. When the store is full
+/// the coldest session on probation goes first; protected sessions go only when there is no session on probation
+/// left. The protected segment holds at most ``protectedShare`` of the capacity (its coldest session is moved back
+/// to probation beyond that), so the newcomers of a busy store always have room to prove themselves.
+///
+/// One `Mutex` guards everything: an operation is a dictionary lookup and a few index swaps in intrusive doubly
+/// linked lists, so the critical section is short. Each segment is kept in recency order, which makes idle expiry
+/// cheap too: the expired entries are always at the cold ends.
 final class SessionStore<Value: Sendable>: Sendable {
     /// Monotonic seconds; injectable so tests can move time.
     typealias Clock = @Sendable () -> Double
 
+    /// The share of ``capacity`` that returning visitors may hold; the rest is probation room for newcomers.
+    static var protectedShare: Double { 0.8 }
+
     private let storage: Mutex<Storage>
     private let clock: Clock
-    /// Most sessions kept; the least recently used goes first.
+    /// Most sessions kept.
     let capacity: Int
     /// Seconds a session may stay idle.
     let timeToLive: Double
 
-    init(capacity: Int, timeToLive: Double, clock: @escaping Clock = SessionStore.monotonicSeconds) {
+    /// A store of at most `capacity` sessions idle at most `timeToLive` seconds, and — with a `byteLimit` — whose
+    /// values weigh at most that many bytes together, as `weight` counts them.
+    init(
+        capacity: Int, timeToLive: Double, byteLimit: Int? = nil, weight: @escaping @Sendable (Value) -> Int = { _ in 0 },
+        clock: @escaping Clock = SessionStore.monotonicSeconds
+    ) {
         precondition(capacity > 0 && timeToLive > 0)
         self.capacity = capacity
         self.timeToLive = timeToLive
         self.clock = clock
-        storage = Mutex(Storage())
+        let protectedCapacity = max(1, Int((Double(capacity) * Self.protectedShare).rounded(.down)))
+        storage = Mutex(Storage(capacity: capacity, protectedCapacity: protectedCapacity, byteLimit: byteLimit,
+                                weight: weight))
     }
 
     /// Number of sessions stored now (expired ones may linger until the next write).
     var count: Int { storage.withLock { $0.index.count } }
 
+    /// Number of protected sessions (used on more than one request) stored now.
+    var protectedCount: Int { storage.withLock { $0.lists[Segment.protected.rawValue].count } }
+
+    /// The bytes the stored values weigh together, as the store's `weight` counts them.
+    var weight: Int { storage.withLock { $0.totalWeight } }
+
     /// Slots allocated for sessions, used or free: what the store's memory grows with. Never above ``capacity``.
     var slotCount: Int { storage.withLock { $0.nodes.count } }
+
+    /// Whether a live session is stored for `id`, without counting it as a use.
+    func contains(_ id: SessionID) -> Bool {
+        let now = clock()
+        return storage.withLock { storage in
+            guard let slot = storage.index[id] else { return false }
+            return now - storage.nodes[slot].lastUsed <= timeToLive
+        }
+    }
 
     /// The value stored for `id`, or nil when there is none or it has expired. Marks the session used.
     func value(for id: SessionID) -> Value? {
@@ -50,24 +81,31 @@ final class SessionStore<Value: Sendable>: Sendable {
     }
 
     /// Reads and changes the value of `id` in one step (nil: no stored value). Returning nil from `body`
-    /// removes the session; returning a value stores it, evicting the least recently used session when full.
+    /// removes the session; returning a value stores it, evicting (probation first) when the store is full.
     @discardableResult
     func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) rethrows -> Result {
         let now = clock()
         return try storage.withLock { storage in
             storage.expire(olderThan: now - timeToLive)
-            let slot = storage.index[id]
+            var slot = storage.index[id]
+            // A session moved back to probation may have expired away from the cold end: it is gone all the same.
+            if let expired = slot, now - storage.nodes[expired].lastUsed > timeToLive {
+                storage.remove(slot: expired)
+                slot = nil
+            }
             var value = slot.flatMap { storage.nodes[$0].value }
             let result = try body(&value)
             switch (slot, value) {
             case let (slot?, value?):
-                storage.nodes[slot].value = value
+                storage.replace(slot: slot, with: value)
                 storage.touch(slot: slot, at: now)
+                storage.shed(keeping: slot)
             case let (slot?, nil):
                 storage.remove(slot: slot)
             case let (nil, value?):
-                if storage.index.count >= capacity, let coldest = storage.tail { storage.remove(slot: coldest) }
-                storage.insert(id: id, value: value, at: now)
+                if storage.index.count >= capacity, let coldest = storage.coldest() { storage.remove(slot: coldest) }
+                let inserted = storage.insert(id: id, value: value, at: now, into: .probation)
+                storage.shed(keeping: inserted)
             case (nil, nil):
                 break
             }
@@ -80,23 +118,26 @@ final class SessionStore<Value: Sendable>: Sendable {
         snapshotForSaving().sessions.map { ($0.id, $0.value) }
     }
 
-    /// All live sessions, most recently used first, with how long each has been idle, and the store's
-    /// ``generation`` at that moment.
+    /// All live sessions, most recently used first, with how long each has been idle and whether it is protected,
+    /// and the store's ``generation`` at that moment.
     func snapshotForSaving() -> (sessions: [StoredSession<Value>], generation: UInt64) {
         let now = clock()
         return storage.withLock { storage in
             storage.expire(olderThan: now - timeToLive)
             var result: [StoredSession<Value>] = []
             result.reserveCapacity(storage.index.count)
-            var cursor = storage.head
-            while let slot = cursor {
-                let node = storage.nodes[slot]
-                if let value = node.value {
-                    result.append(StoredSession(id: node.id, value: value, idleSeconds: max(0, now - node.lastUsed)))
+            for segment in [Segment.protected, .probation] {
+                var cursor = storage.lists[segment.rawValue].head
+                while let slot = cursor {
+                    let node = storage.nodes[slot]
+                    if let value = node.value, now - node.lastUsed <= timeToLive {
+                        result.append(StoredSession(id: node.id, value: value, idleSeconds: max(0, now - node.lastUsed),
+                                                    isReturning: segment == .protected))
+                    }
+                    cursor = node.next
                 }
-                cursor = node.next
             }
-            return (result, storage.generation)
+            return (result.sorted { $0.idleSeconds < $1.idleSeconds }, storage.generation)
         }
     }
 
@@ -104,15 +145,14 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// can tell whether anything happened since its last save.
     var generation: UInt64 { storage.withLock { $0.generation } }
 
-    /// Puts saved sessions back, as idle as they were when saved: the ones idle longer than ``timeToLive`` are
-    /// left out, and when there are more than ``capacity`` the least recently used ones are. Meant for start-up,
-    /// before any request: restored sessions go in at the warm end of the recency list, so any session already
-    /// stored must have been used more recently than they were (an id already stored is skipped).
-    /// Returns how many were restored.
+    /// Puts saved sessions back, as idle as they were when saved and in the segment they were in: the ones idle
+    /// longer than ``timeToLive`` are left out, and when there are more than ``capacity`` the least recently used
+    /// ones are. Meant for start-up, before any request (an id already stored is skipped). Returns how many were
+    /// restored.
     @discardableResult
     func restore(_ sessions: [StoredSession<Value>]) -> Int {
         let now = clock()
-        // Coldest first, so each insertion at the warm end keeps the list in recency order.
+        // Coldest first, so each insertion at the warm end keeps each segment in recency order.
         let warmest = sessions.filter { $0.idleSeconds >= 0 && $0.idleSeconds <= timeToLive }
             .sorted { $0.idleSeconds < $1.idleSeconds }
             .prefix(capacity)
@@ -120,11 +160,12 @@ final class SessionStore<Value: Sendable>: Sendable {
             var restored = 0
             for session in warmest.reversed() where storage.index[session.id] == nil {
                 if storage.index.count >= capacity {
-                    guard let coldest = storage.tail, storage.nodes[coldest].lastUsed < now - session.idleSeconds
-                    else { continue }
+                    guard let coldest = storage.coldest() else { continue }
                     storage.remove(slot: coldest)
                 }
-                storage.insert(id: session.id, value: session.value, at: now - session.idleSeconds)
+                let slot = storage.insert(id: session.id, value: session.value, at: now - session.idleSeconds,
+                                          into: session.isReturning ? .protected : .probation)
+                storage.shed(keeping: slot)
                 restored += 1
             }
             return restored
@@ -139,83 +180,12 @@ final class SessionStore<Value: Sendable>: Sendable {
     }
 }
 
-extension SessionStore {
-    /// A session in the recency list; `previous` is warmer, `next` colder.
-    fileprivate struct Node {
-        var id: SessionID
-        /// Nil once the slot is freed, so an evicted session's memory goes at once.
-        var value: Value?
-        var lastUsed: Double
-        var previous: Int?
-        var next: Int?
-    }
-
-    /// The dictionary plus an array-backed list; freed slots are reused so the arrays never grow past capacity.
-    fileprivate struct Storage: ~Copyable {
-        var index: [SessionID: Int] = [:]
-        var nodes: [Node] = []
-        var freeSlots: [Int] = []
-        var head: Int?
-        var tail: Int?
-        /// See ``SessionStore/generation``.
-        var generation: UInt64 = 0
-
-        mutating func insert(id: SessionID, value: Value, at now: Double) {
-            generation &+= 1
-            let node = Node(id: id, value: value, lastUsed: now, previous: nil, next: head)
-            let slot: Int
-            if let reused = freeSlots.popLast() {
-                nodes[reused] = node
-                slot = reused
-            } else {
-                nodes.append(node)
-                slot = nodes.count - 1
-            }
-            if let head { nodes[head].previous = slot }
-            head = slot
-            if tail == nil { tail = slot }
-            index[id] = slot
-        }
-
-        mutating func touch(slot: Int, at now: Double) {
-            generation &+= 1
-            nodes[slot].lastUsed = now
-            guard head != slot else { return }
-            unlink(slot)
-            nodes[slot].next = head
-            if let head { nodes[head].previous = slot }
-            head = slot
-            if tail == nil { tail = slot }
-        }
-
-        mutating func remove(slot: Int) {
-            generation &+= 1
-            unlink(slot)
-            index[nodes[slot].id] = nil
-            nodes[slot].value = nil
-            freeSlots.append(slot)
-        }
-
-        /// Drops sessions idle since before `cutoff`; they sit at the cold end.
-        mutating func expire(olderThan cutoff: Double) {
-            while let coldest = tail, nodes[coldest].lastUsed < cutoff { remove(slot: coldest) }
-        }
-
-        private mutating func unlink(_ slot: Int) {
-            let (previous, next) = (nodes[slot].previous, nodes[slot].next)
-            if let previous { nodes[previous].next = next } else { head = next }
-            if let next { nodes[next].previous = previous } else { tail = previous }
-            nodes[slot].previous = nil
-            nodes[slot].next = nil
-        }
-    }
-}
-
-
-/// A session as saved and restored: its id, its value and how long it had been idle.
+/// A session as saved and restored: its id, its value, how long it had been idle and whether it was protected.
 struct StoredSession<Value: Sendable>: Sendable {
     let id: SessionID
     let value: Value
     /// Seconds since the session was last used.
     let idleSeconds: Double
+    /// Used on more than one request: protected from floods of new sessions.
+    var isReturning = false
 }

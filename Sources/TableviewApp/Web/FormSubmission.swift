@@ -11,7 +11,7 @@ enum FormSubmission {
                 .unsupportedMediaType,
                 message: type.isEmpty
                     ? "The form was sent without a content type."
-                    : "The form was sent as “\(echo(type))”, not as application/x-www-form-urlencoded."
+                    : "The form was sent as \(echo(type)), not as application/x-www-form-urlencoded."
             )
         }
     }
@@ -20,9 +20,12 @@ enum FormSubmission {
     ///
     /// `Origin` is optional (text browsers and older browsers omit it; the token still protects them), but when
     /// present it must be this server's own origin as the `Host` field names it: `null` and other sites fail.
-    static func verifiedSession(of request: Request, form: URLEncodedForm, tokens: CSRFTokens) throws(HTTPError)
-        -> SessionID
-    {
+    ///
+    /// The cookie must name a session the server holds or issued (`isKnown`); a made-up id is refused like a missing
+    /// cookie, since no page of this server carries a form for it.
+    static func verifiedSession(
+        of request: Request, form: URLEncodedForm, tokens: CSRFTokens, isKnown: (SessionID) -> Bool
+    ) throws(HTTPError) -> SessionID {
         if let origin = request.headers["Origin"] {
             let host = request.headers["Host"] ?? ""
             guard !host.isEmpty, origin.lowercased() == "http://" + host.lowercased() else {
@@ -32,7 +35,7 @@ enum FormSubmission {
                 )
             }
         }
-        guard let value = request.cookies[VisitorCookie.name], let session = SessionID(cookieValue: value) else {
+        guard let session = VisitorCookie.presentedID(of: request), isKnown(session) else {
             throw HTTPError(.forbidden, message: "The form came without this site’s session cookie, so nothing was changed.")
         }
         let submitted = form.values(for: "csrf")

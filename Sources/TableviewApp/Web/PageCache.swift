@@ -1,8 +1,10 @@
 /// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
 /// rendering — the server-side analogue of `reloadSections`: only a changed state costs a render.
 ///
-/// It is bounded apart from the sessions (a few hundred pages, none over `maximumPageSize`), so it speeds up the
-/// active visitors without adding to what each stored session costs.
+/// It is bounded apart from the sessions — at most `capacity` pages, none over `maximumPageSize`, and all of them
+/// together at most `byteLimit` bytes — so it speeds up the active visitors without adding to what each stored
+/// session costs: a table of 20,000 rows makes pages of megabytes, and a count alone would let a few hundred of
+/// them take a gigabyte.
 struct PageCache: Sendable {
     /// One rendered page of one visitor.
     struct Page: Sendable {
@@ -17,10 +19,17 @@ struct PageCache: Sendable {
     let maximumPageSize: Int
     private let pages: SessionStore<Page>
 
-    init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, timeToLive: Double = 600) {
+    init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, byteLimit: Int = 16 * 1024 * 1024,
+         timeToLive: Double = 600)
+    {
         self.maximumPageSize = maximumPageSize
-        pages = SessionStore(capacity: capacity, timeToLive: timeToLive)
+        pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
+            page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+        }
     }
+
+    /// The bytes the cached pages take together (never above the byte limit).
+    var byteCount: Int { pages.weight }
 
     /// The cached page of `table` for the visitor at `version`, if it is the one cached.
     func page(for session: SessionID, table: String, version: UInt64) -> Page? {

@@ -14,7 +14,9 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        let session = try FormSubmission.verifiedSession(of: request, form: form, tokens: tokens)
+        let session = try FormSubmission.verifiedSession(of: request, form: form, tokens: tokens) { [self] id in
+            issuer.issued(id) || sessions.contains(id)
+        }
         let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
         let action: TableAction
         do {

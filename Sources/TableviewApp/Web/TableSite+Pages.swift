@@ -19,7 +19,7 @@ extension TableSite {
     /// an `ETag` naming the session and the state's version (a matching `If-None-Match` gets 304), and the
     /// bytes of an active visitor's page are kept in the page cache, so only a changed state costs a render.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
-        let cookie = VisitorCookie(of: request)
+        let cookie = VisitorCookie(of: request, issuer: issuer, sessions: sessions)
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         var response: Response
         if let waiting = visitor?.pending, waiting.tableID == table.id {
@@ -76,7 +76,7 @@ extension TableSite {
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
     func stateExport(_ request: Request, table: TableDefinition) -> Response {
-        let cookie = VisitorCookie(of: request)
+        let cookie = VisitorCookie(of: request, issuer: issuer, sessions: sessions)
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))

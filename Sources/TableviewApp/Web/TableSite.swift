@@ -10,16 +10,19 @@ final class TableSite: Sendable {
     let renderer: PageRenderer
     let sessions: SessionStore<Visitor>
     let tokens: CSRFTokens
+    let issuer: SessionIssuer
     let pageCache: PageCache
 
+    /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        tokens: CSRFTokens = CSRFTokens(), pageCache: PageCache = PageCache()
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache()
     ) {
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
-        self.tokens = tokens
+        tokens = CSRFTokens(secret: secret.bytes)
+        issuer = SessionIssuer(secret: secret.bytes)
         self.pageCache = pageCache
     }
 
@@ -53,7 +56,7 @@ final class TableSite: Sendable {
     /// The table a route's `{table}` names, or 404.
     private func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
-            throw HTTPError(.notFound, message: "There is no table “\(parameters["table"].map { echo($0) } ?? "")”.")
+            throw HTTPError(.notFound, message: "There is no table \(echo(parameters["table"] ?? "")).")
         }
         return table
     }

@@ -1,6 +1,6 @@
 import HTTPServer
 
-/// The session cookie: a random id, `HttpOnly; SameSite=Lax; Path=/`, lasting the browser session.
+/// The session cookie: a server-issued id, `HttpOnly; SameSite=Lax; Path=/`, lasting the browser session.
 struct VisitorCookie: Sendable {
     /// The cookie's name.
     static let name = "tableview_session"
@@ -10,19 +10,25 @@ struct VisitorCookie: Sendable {
     /// The request had no usable cookie, so the response must set this one.
     let isNew: Bool
 
-    /// The session a request belongs to: the id of its cookie when well-formed, else a fresh random id.
-    /// An unknown or expired id is kept: it simply has no stored state, which is a fresh session.
-    init(of request: Request) {
-        if let value = request.cookies[Self.name], let id = SessionID(cookieValue: value) {
+    /// The session a request belongs to: the id of its cookie when the server holds that session or issued the id
+    /// (an issued id whose session is gone or was never stored is simply a fresh session), else a fresh id. An id
+    /// the server neither holds nor issued — made up, or planted by someone else — is never adopted.
+    init<Value>(of request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>) {
+        if let id = Self.presentedID(of: request), issuer.issued(id) || sessions.contains(id) {
             self.init(id: id, isNew: false)
         } else {
-            self.init(id: .random(), isNew: true)
+            self.init(id: issuer.issue(), isNew: true)
         }
     }
 
     init(id: SessionID, isNew: Bool) {
         self.id = id
         self.isNew = isNew
+    }
+
+    /// The well-formed id the request's cookie names, if any.
+    static func presentedID(of request: Request) -> SessionID? {
+        request.cookies[name].flatMap(SessionID.init(cookieValue:))
     }
 
     /// Adds `Set-Cookie` to `response` when the cookie is new.

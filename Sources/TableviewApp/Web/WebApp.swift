@@ -10,15 +10,16 @@ struct WebApp: Sendable {
     let errorPages: ErrorPages
 
     /// Loads the templates (failing with a clear error when one is missing or does not parse) and builds the
-    /// routes.
-    init(catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>)
-        throws
-    {
+    /// routes; CSRF tokens and session ids derive from `secret`.
+    init(
+        catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>,
+        secret: ServerSecret = ServerSecret()
+    ) throws {
         let renderer: PageRenderer
         do {
             renderer = try PageRenderer(templatesDirectory: templatesDirectory, tables: catalog.tables)
         } catch {
-            throw StartupError.templates(error)
+            throw StartupError.templates(error, directory: templatesDirectory)
         }
         let files: FileServer
         do {
@@ -26,7 +27,7 @@ struct WebApp: Sendable {
         } catch {
             throw StartupError.publicFolder(error)
         }
-        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions)
+        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret)
         var router = Router()
         try site.addRoutes(to: &router)
         try router.get("/static/**", use: files.handler)

@@ -1,0 +1,160 @@
+/// The segments of ``SessionStore``'s segmented LRU.
+enum Segment: Int {
+    /// New sessions, used on one request so far: evicted first.
+    case probation = 0
+    /// Sessions used on more than one request: evicted only when no session is on probation.
+    case protected = 1
+}
+
+extension SessionStore {
+    /// A session in its segment's recency list; `previous` is warmer, `next` colder.
+    struct Node {
+        var id: SessionID
+        /// Nil once the slot is freed, so an evicted session's memory goes at once.
+        var value: Value?
+        var lastUsed: Double
+        var segment: Segment
+        /// What the value weighs (see ``SessionStore/weight``).
+        var weight: Int
+        var previous: Int?
+        var next: Int?
+    }
+
+    /// One segment's list: its warm and cold ends and its length.
+    struct List {
+        var head: Int?
+        var tail: Int?
+        var count = 0
+    }
+
+    /// The dictionary plus array-backed lists; freed slots are reused so the arrays never grow past capacity.
+    struct Storage: ~Copyable {
+        let capacity: Int
+        let protectedCapacity: Int
+        let byteLimit: Int?
+        let weigh: @Sendable (Value) -> Int
+        var index: [SessionID: Int] = [:]
+        var nodes: [Node] = []
+        var freeSlots: [Int] = []
+        /// By ``Segment`` raw value.
+        var lists = [List(), List()]
+        var totalWeight = 0
+        /// See ``SessionStore/generation``.
+        var generation: UInt64 = 0
+
+        init(capacity: Int, protectedCapacity: Int, byteLimit: Int?, weight: @escaping @Sendable (Value) -> Int) {
+            self.capacity = capacity
+            self.protectedCapacity = protectedCapacity
+            self.byteLimit = byteLimit
+            weigh = weight
+        }
+
+        /// The next session to evict: the coldest on probation, else the coldest protected one.
+        func coldest() -> Int? {
+            lists[Segment.probation.rawValue].tail ?? lists[Segment.protected.rawValue].tail
+        }
+
+        @discardableResult
+        mutating func insert(id: SessionID, value: Value, at now: Double, into segment: Segment) -> Int {
+            generation &+= 1
+            let weight = weigh(value)
+            let node = Node(id: id, value: value, lastUsed: now, segment: segment, weight: weight)
+            let slot: Int
+            if let reused = freeSlots.popLast() {
+                nodes[reused] = node
+                slot = reused
+            } else {
+                nodes.append(node)
+                slot = nodes.count - 1
+            }
+            totalWeight += weight
+            index[id] = slot
+            link(slot, into: segment)
+            if segment == .protected { demoteOverflow() }
+            return slot
+        }
+
+        mutating func replace(slot: Int, with value: Value) {
+            let weight = weigh(value)
+            totalWeight += weight - nodes[slot].weight
+            nodes[slot].weight = weight
+            nodes[slot].value = value
+        }
+
+        /// A use of the session: it becomes the warmest of its segment, and a session on probation is promoted.
+        mutating func touch(slot: Int, at now: Double) {
+            generation &+= 1
+            nodes[slot].lastUsed = now
+            unlink(slot)
+            link(slot, into: .protected)
+            demoteOverflow()
+        }
+
+        mutating func remove(slot: Int) {
+            generation &+= 1
+            unlink(slot)
+            index[nodes[slot].id] = nil
+            totalWeight -= nodes[slot].weight
+            nodes[slot].value = nil
+            nodes[slot].weight = 0
+            freeSlots.append(slot)
+        }
+
+        /// Evicts, coldest first, until the values fit the byte limit; `slot` (just written) goes last.
+        mutating func shed(keeping slot: Int) {
+            guard let byteLimit else { return }
+            while totalWeight > byteLimit, let coldest = coldest() {
+                if coldest == slot {
+                    // Only the new value is left on probation: take the coldest protected one first, if any.
+                    guard let other = lists[Segment.protected.rawValue].tail, other != slot else {
+                        remove(slot: slot)
+                        return
+                    }
+                    remove(slot: other)
+                } else {
+                    remove(slot: coldest)
+                }
+            }
+        }
+
+        /// Drops sessions idle since before `cutoff` from the cold ends. A session moved back to probation keeps
+        /// its older time, so it may linger nearer the warm end: lookups check each session's own time too.
+        mutating func expire(olderThan cutoff: Double) {
+            for segment in [Segment.probation, .protected] {
+                while let coldest = lists[segment.rawValue].tail, nodes[coldest].lastUsed < cutoff {
+                    remove(slot: coldest)
+                }
+            }
+        }
+
+        /// Moves the coldest protected sessions back to probation while the protected segment is over its share.
+        private mutating func demoteOverflow() {
+            while lists[Segment.protected.rawValue].count > protectedCapacity,
+                let coldest = lists[Segment.protected.rawValue].tail
+            {
+                unlink(coldest)
+                link(coldest, into: .probation)
+            }
+        }
+
+        private mutating func link(_ slot: Int, into segment: Segment) {
+            nodes[slot].segment = segment
+            nodes[slot].previous = nil
+            nodes[slot].next = lists[segment.rawValue].head
+            if let head = lists[segment.rawValue].head { nodes[head].previous = slot }
+            lists[segment.rawValue].head = slot
+            if lists[segment.rawValue].tail == nil { lists[segment.rawValue].tail = slot }
+            lists[segment.rawValue].count += 1
+        }
+
+        private mutating func unlink(_ slot: Int) {
+            let segment = nodes[slot].segment.rawValue
+            let (previous, next) = (nodes[slot].previous, nodes[slot].next)
+            if let previous { nodes[previous].next = next } else { lists[segment].head = next }
+            if let next { nodes[next].previous = previous } else { lists[segment].tail = previous }
+            nodes[slot].previous = nil
+            nodes[slot].next = nil
+            lists[segment].count -= 1
+        }
+    }
+}
