@@ -25,6 +25,7 @@ extension TableSite {
             throw HTTPError(.badRequest, message: error.message)
         }
 
+        let showsIndexLink = catalog.tables.count > 1
         let applied = sessions.update(session) { visitor -> AppliedAction in
             var changed = visitor ?? Visitor()
             let before = changed.state(of: table)
@@ -52,29 +53,24 @@ extension TableSite {
             if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
                 changed.pending = nil
             }
+            // Where the next page lands, kept for that page and for predicting the next tap. (In the same update:
+            // the store counts each update as a use, and one action is one.)
+            let landing = Landing.after(
+                action, before: before.presentation, after: after.presentation,
+                previous: changed.landings[table.id], showsIndexLink: showsIndexLink
+            )
+            changed.landings[table.id] = landing
             changed.bumpVersion()
-            let previous = changed.landings[table.id]
             visitor = changed.isEmpty ? nil : changed
-            return .done(before: before, after: after, previousLanding: previous)
+            return .done(landing)
         }
 
-        guard case .done(let before, let after, let previous) = applied else {
-            if case .invalid(let invalid) = applied {
-                throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
-            }
-            preconditionFailure("an action is either done or invalid")
+        switch applied {
+        case .invalid(let invalid):
+            throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
+        case .done(let landing):
+            return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
         }
-        // Where the next page lands (it reads the layout of both pages, so it is worked out outside the store's
-        // lock), kept for that page and for predicting the next tap.
-        let landing = Landing.after(
-            action, before: before.presentation, after: after.presentation, previous: previous,
-            showsIndexLink: catalog.tables.count > 1
-        )
-        sessions.update(session) { visitor in
-            if visitor == nil { visitor = Visitor() }
-            visitor?.landings[table.id] = landing
-        }
-        return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
     }
 
     /// `path` as an absolute URL on this server, as the request's `Host` names it: text browsers such as lynx
@@ -98,10 +94,10 @@ extension TableSite {
         }
     }
 
-    /// What applying a form's action gave, under the session store's lock.
+    /// What applying a form's action gave.
     private enum AppliedAction {
-        /// Applied or refused by a rule (303 either way): the states before and after, and the last landing.
-        case done(before: TableState, after: TableState, previousLanding: Landing?)
+        /// Applied or refused by a rule (303 either way), and where the page after it lands.
+        case done(Landing)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }
