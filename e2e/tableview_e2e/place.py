@@ -112,7 +112,7 @@ def summary(measurements: list[Measurement]) -> list[str]:
         rows = [m for m in measurements if m.window == window]
         firsts = [abs(m.first) for m in rows]
         seconds = [abs(m.second) for m in rows]
-        lines.append(f"{window}: {len(rows)} scenarios × positions; first taps median {statistics.median(firsts):.0f} px,"
-                     f" max {max(firsts):.0f} px; second taps median {statistics.median(seconds):.0f} px,"
-                     f" max {max(seconds):.0f} px")
+        lines.append(f"{window}: {len(rows)} runs (scenario × starting height); first taps median"
+                     f" {statistics.median(firsts):.0f} px, max {max(firsts):.0f} px; second taps median"
+                     f" {statistics.median(seconds):.0f} px, max {max(seconds):.0f} px")
     return lines
