@@ -177,8 +177,8 @@ def pytest_terminal_summary(terminalreporter):
         write(f"{name}: {tests['passed']} tests passed, {tests['failed']} failed, {tests['skipped']} skipped; "
               f"{counts['steps']} steps ({counts['pages']} pages in artifacts/e2e/{name}/); {counts['seconds']} s")
     write(f"axe-core {axe['version']} (beside {', '.join(axe['engines'])}): {axe['rules']} rules on "
-          f"{axe['page states']} page states ({axe['rule runs']} rule runs), no serious or critical violation "
-          "allowed")
+          f"{axe['page states']} page states, {axe['distinct page states']} distinct ({axe['rule runs']} rule "
+          "runs), no serious or critical violation allowed")
     for title, counts in (("below serious", axe["violations below serious"]), ("needs review", axe["needs review"])):
         for rule, count in counts.items():
             write(f"  axe {title}: {rule} on {count} page states")

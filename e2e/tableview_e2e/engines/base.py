@@ -198,6 +198,10 @@ class Engine(ABC):
                 self.switch_to(self.main_handle, force=True)
         self.navigate(origin + "static/style.css")
         self.delete_cookies()
+        # WebKitGTK deletes asynchronously: a request sent at once may still carry the old cookie, and the next
+        # one not (a revalidated page of the old session, then a 403 for its form). Asking for the cookies again
+        # goes through the same cookie store, after the deletion.
+        wait_until(f"{self.title} to delete its cookies", lambda: not self.cookies(), 10)
         self.set_color_scheme("light")
         self.set_viewport(*self.default_viewport)
 
