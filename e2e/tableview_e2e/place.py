@@ -89,7 +89,8 @@ def tap_and_measure(page, tap: Tap, step: str) -> tuple[float, list[str]]:
 
 
 def run(page, scenario: Scenario, width: int, height: int, at: float) -> Measurement:
-    """One scenario in a fresh session (a new browser), the first control placed at `at` of the window."""
+    """One scenario for a new visitor (the caller clears the cookies), the first control placed at `at` of the
+    window."""
     page.set_viewport(width, height)
     page.open(f"/tables/{scenario.table}", f"open {scenario.table} for {scenario.name}")
     for tap in scenario.setup:
@@ -102,7 +103,7 @@ def run(page, scenario: Scenario, width: int, height: int, at: float) -> Measure
     problems += more
     if abs(second) > 2:
         problems.append(f"{scenario.name}: the second tap moved its control by {second:.0f} px (at most 2)")
-    return Measurement(scenario.name, f"{width}×{height}", at, first, second, problems)
+    return Measurement(scenario.name, f"{page.browser.name} {width}×{height}", at, first, second, problems)
 
 
 def summary(measurements: list[Measurement]) -> list[str]:
