@@ -1,5 +1,6 @@
 """Keeping the reader's place (SPEC §2), measured: the place-keeping benchmark of tableview_e2e.place in both
-window sizes, every scenario with its first control at three heights of the window. Each run checks the rules
+window sizes, every scenario with its first control at three heights of the window (in Chromium; at the lowest
+of them in Firefox and WebKit). Each run checks the rules
 (landed element in the window and focused, message in the window and not covering it, second tap within 2 px)
 and records the displacements; when every engine has run, their medians and maxima are printed and written to
 artifacts/e2e/place.json."""
@@ -63,7 +64,10 @@ def test_place_is_kept(browsers, results, long_table, demo, scenario, width, hei
     browsers.recorder.quiet = True
     try:
         page = browsers(server)
-        for at in place.HEIGHTS:
+        # The whole benchmark in Chromium; the other engines check the same rules from the lowest start, the
+        # hardest (the message must not cover the control), to keep the suite's time.
+        heights = place.HEIGHTS if page.browser.name == "chromium" else place.HEIGHTS[-1:]
+        for at in heights:
             page.browser.fresh(server.url)  # a new visitor: no cookie, so no landing to predict from
             measurement = place.run(page, scenario, width, height, at)
             results.append(measurement)
