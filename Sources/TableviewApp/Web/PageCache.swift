@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
 /// rendering — the server-side analogue of `reloadSections`: only a changed state costs a render.
 ///
@@ -10,9 +12,21 @@ struct PageCache: Sendable {
     struct Page: Sendable {
         let tableID: String
         let version: UInt64
-        let body: [UInt8]
+        /// The whole answer, `ETag` included, made reusable (``Response/reusable()``): from its second send on it
+        /// costs no copy and no header fields.
+        let response: Response
         /// The page's `ETag`.
         let tag: String
+
+        init(tableID: String, version: UInt64, response: Response, tag: String) {
+            self.tableID = tableID
+            self.version = version
+            self.response = response.prepared == nil ? response.reusable() : response
+            self.tag = tag
+        }
+
+        /// The page's bytes.
+        var body: [UInt8] { response.body }
     }
 
     /// Pages larger than this are rendered every time.
@@ -23,8 +37,9 @@ struct PageCache: Sendable {
          timeToLive: Double = 600)
     {
         self.maximumPageSize = maximumPageSize
+        // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
         pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
-            page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+            2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
         }
     }
 
