@@ -129,6 +129,7 @@ public final class HTTPServer: Sendable {
         watchdog.timer.cancel()
         // Closes the connections and the listening socket, which libmicrohttpd owns from start().
         MHD_stop_daemon(daemon.pointer)
+        configuration.accessLog?.flush()
         Unmanaged.passUnretained(self).release()
         state.withLock { $0 = .stopped }
     }
