@@ -26,6 +26,8 @@ public struct TableCatalog: Sendable {
 
     /// What `tableview check` prints for a valid file: `ok: N tables, M sections, K rows`.
     public var summary: String {
-        "ok: \(tables.count) tables, \(sectionCount) sections, \(rowCount) rows"
+        "ok: " + [(tables.count, "table"), (sectionCount, "section"), (rowCount, "row")]
+            .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            .joined(separator: ", ")
     }
 }
