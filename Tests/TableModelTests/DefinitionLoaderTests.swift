@@ -35,7 +35,7 @@ import TableModel
     @Test func checkSummarisesAValidFile() throws {
         let check = DefinitionLoader.check(try Fixtures.bytes("rules.json"))
         #expect(check.isValid && check.exitStatus == 0)
-        #expect(check.output == "ok: 1 tables, 5 sections, 18 rows")
+        #expect(check.output == "ok: 1 table, 5 sections, 18 rows")
     }
 
     @Test func everyProblemOfAFileIsReportedWithItsPath() throws {
