@@ -32,17 +32,20 @@ def same_name(a: str, b: str) -> bool:
 class Browser:
     """One Chromium with its own profile directory (cookies included), JavaScript on or off."""
 
-    def __init__(self, javascript: bool):
+    def __init__(self, javascript: bool, language: str = "en-US"):
+        """`language`: the UI language Chromium runs in and asks pages for (`--lang`, `Accept-Language`)."""
         self.profile = tempfile.mkdtemp(prefix="tableview-e2e-profile-")
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--hide-scrollbars", "--no-first-run", "--disable-extensions",
-                         "--force-color-profile=srgb", "--lang=en-US", f"--window-size={WIDTH},{HEIGHT}",
+                         "--force-color-profile=srgb", f"--lang={language}", f"--window-size={WIDTH},{HEIGHT}",
                          f"--user-data-dir={self.profile}"):
             options.add_argument(argument)
+        prefs = {"intl.accept_languages": language}
         if not javascript:
-            options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+            prefs["profile.managed_default_content_settings.javascript"] = 2
+        options.add_experimental_option("prefs", prefs)
         # The performance log carries the Network events that name each document's response, whose raw bytes
         # Network.getResponseBody then returns (driver.page_source is the DOM re-serialised, not what was sent).
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
