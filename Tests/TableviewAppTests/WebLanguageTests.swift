@@ -72,9 +72,17 @@ import Testing
             #expect(missing.header("Vary") == "Accept-Language")
             #expect(try browser.nodes("//h1").map(\.text) == ["404 見つかりません"])
             #expect(try browser.nodes("//div[@role = 'alert']/p").map(\.text) == ["表「nope」はありません。"])
+            // A message worded by the HTTP layer (English) gives way to the status's general sentence.
+            try browser.get("/no/such/page")
+            #expect(try browser.nodes("//div[@role = 'alert']/p").map(\.text) == ["このアドレスには何もありません。"])
+            let forged = try browser.send("POST", "/tables/edit/reset",
+                                          headers: [("Content-Type", "application/x-www-form-urlencoded")])
+            #expect(forged.status == 403)
+            #expect(String(decoding: forged.body, as: UTF8.self).contains("何も変更していません"))
             browser.acceptLanguage = nil
             try browser.get("/tables/nope")
             #expect(try browser.nodes("//h1").map(\.text) == ["404 Not Found"])
+            #expect(try browser.nodes("//div[@role = 'alert']/p").map(\.text) == ["There is no table “nope”."])
         }
     }
 }

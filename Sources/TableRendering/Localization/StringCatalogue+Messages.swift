@@ -65,6 +65,19 @@ extension StringCatalogue {
         text(.noTable, ["id": id])
     }
 
+    /// A sentence for an error page whose own message is in another language: what a status means.
+    public func generalErrorMessage(for status: Int) -> String {
+        switch status {
+        case 400: text(.message400)
+        case 403: text(.message403)
+        case 404: text(.message404)
+        case 405: text(.message405)
+        case 413: text(.message413)
+        case 415: text(.message415)
+        default: text(.messageOther)
+        }
+    }
+
     /// The status after an action that did `effect`, or `nil` when the page itself shows the change (a
     /// checkmark, an expanded section, a moved row).
     public func statusMessage(for effect: ActionEffect, in table: TableDefinition) -> String? {

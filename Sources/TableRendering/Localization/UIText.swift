@@ -41,6 +41,13 @@ enum UIText: String, CaseIterable, Sendable {
     case advice413 = "error.advice.413"
     case advice415 = "error.advice.415"
     case adviceOther = "error.advice.other"
+    case message400 = "error.message.400"
+    case message403 = "error.message.403"
+    case message404 = "error.message.404"
+    case message405 = "error.message.405"
+    case message413 = "error.message.413"
+    case message415 = "error.message.415"
+    case messageOther = "error.message.other"
     case backToTable = "error.back-to-table"
     case noTable = "error.no-table"
 

@@ -19,7 +19,7 @@ struct ErrorPages: Sendable {
         do throws(PageRendererError) {
             try renderer.renderError(
                 status: failure.status.code,
-                message: failure.message,
+                message: Self.message(of: failure, in: renderer.catalogue(language)),
                 backURL: catalog.backURL(for: request.path),
                 language: language,
                 into: &body
@@ -33,6 +33,16 @@ struct ErrorPages: Sendable {
         response.headers["Cache-Control"] = "no-store"
         response.headers["Vary"] = "Accept-Language"
         return response
+    }
+
+    /// The error's own sentence when it is in the page's language (English pages show every message as the
+    /// HTTP layer and the form checks word it), else the catalogue's general sentence for its status.
+    static func message(of failure: HTTPError, in catalogue: StringCatalogue) -> String {
+        let language = catalogue.language
+        if failure.messageLanguage == language.tag || (failure.messageLanguage == nil && language == .en) {
+            return failure.message
+        }
+        return catalogue.generalErrorMessage(for: failure.status.code)
     }
 }
 

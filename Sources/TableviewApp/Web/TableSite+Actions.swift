@@ -68,7 +68,8 @@ extension TableSite {
         switch applied {
         case .invalid(let invalid):
             let words = renderer.catalogue(language(of: request))
-            throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table))
+            throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
+                            messageLanguage: words.language.tag)
         case .done(let landing):
             return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
         }

@@ -61,7 +61,8 @@ final class TableSite: Sendable {
     private func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
             let words = renderer.catalogue(language(of: request))
-            throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")))
+            throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
+                            messageLanguage: words.language.tag)
         }
         return table
     }
