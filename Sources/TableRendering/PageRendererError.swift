@@ -30,7 +30,8 @@ public enum PageRendererError: Error, Sendable, Hashable, CustomStringConvertibl
         case .catalogues(let error):
             "cannot load the string catalogues:\n" + error.description
         case .unknownStrings(let keys, let language):
-            "the templates use strings the \(language) catalogue lacks: " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            "the templates use strings the \(language) catalogue lacks: "
+                + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         }
     }
 }

@@ -66,7 +66,9 @@ public struct StringCatalogues: Sendable {
             }
         }
         guard problems.isEmpty else { throw CatalogueError(problems: problems) }
-        return StringCatalogues(catalogues: zip(files, maps).map { StringCatalogue(language: $0.language, entries: $1) })
+        return StringCatalogues(catalogues: zip(files, maps).map { file, entries in
+            StringCatalogue(language: file.language, entries: entries)
+        })
     }
 
     private static func placeholders(of entry: String) -> Set<String> {
@@ -83,12 +85,17 @@ public struct StringCatalogues: Sendable {
             problems.append("\(path): \"\(key)\" must not be empty")
         }
         let pieces = StringCatalogue.pieces(of: value)
-        if pieces.contains(where: { if case .literal(let text) = $0 { text.contains("{") || text.contains("}") } else { false } }) {
+        let hasStrayBrace = pieces.contains { piece in
+            if case .literal(let text) = piece { text.contains("{") || text.contains("}") } else { false }
+        }
+        if hasStrayBrace {
             problems.append("\(path): \"\(key)\" has a brace outside a {placeholder}")
         }
         let found = placeholders(of: value)
         if found != expected {
-            let list: (Set<String>) -> String = { $0.isEmpty ? "none" : $0.sorted().map { "{\($0)}" }.joined(separator: ", ") }
+            let list: (Set<String>) -> String = { names in
+                names.isEmpty ? "none" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
+            }
             problems.append("\(path): \"\(key)\" has placeholders \(list(found)); expected \(list(expected))")
         }
         return problems
