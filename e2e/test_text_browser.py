@@ -6,27 +6,31 @@ import pytest
 
 from tableview_e2e import textbrowser
 
+DEMO = ["sento", "edit", "accordion"]
+FIXTURES = [("picnic", "picnic"), ("pantry", "pantry"), ("pantry", "spares")]
+
 
 def expect_every_title(page) -> None:
-    """Expands every section (as this visitor), then checks w3m's dump of the page with the same cookie."""
+    """Expands every section (as this visitor), then checks each text browser's dump with the same cookie."""
     if page.find_all("button", "Expand all"):
-        page.tap(page.find("button", "Expand all"), "expand all, for w3m")
+        page.tap(page.find("button", "Expand all"), "expand all, for the text browsers")
     expected = textbrowser.titles(page.source)
     assert any(kind == "row" for kind, _ in expected)
-    w3m = textbrowser.dump(page.url, page.session_cookies)
-    textbrowser.check_order(w3m, expected)
-    page.recorder.w3m["tables"] += 1
-    page.recorder.w3m["titles"] += len(expected)
-    expect_readable(page, w3m)
+    dumps = {}
+    for tool in textbrowser.TOOLS:
+        dumps[tool] = textbrowser.dump(tool, page.url, page.session_cookies)
+        textbrowser.check_order(tool, dumps[tool], expected)
+        page.recorder.text_browsers[tool]["tables"] += 1
+        page.recorder.text_browsers[tool]["titles"] += len(expected)
+    expect_readable(page, dumps)
 
 
-def expect_readable(page, w3m: str) -> None:
-    """No internal values as labels and titles apart from details, in w3m's and lynx's dumps of this page."""
-    lynx = textbrowser.lynx_dump(page.source)
+def expect_readable(page, dumps: dict[str, str]) -> None:
+    """No internal values as labels, and titles apart from details, in each text browser's dump of this page."""
     pairs = textbrowser.details(page.source)
-    for name, dump in (("w3m", w3m), ("lynx", lynx)):
-        textbrowser.check_no_internal_values(dump, name)
-        textbrowser.check_details_separated(dump, pairs, name)
+    for tool, dump in dumps.items():
+        assert not textbrowser.button_values(dump), f"{tool} shows internal values: {textbrowser.button_values(dump)}"
+        textbrowser.check_details_separated(tool, dump, pairs)
 
 
 @pytest.mark.parametrize("mode", ["All", "Reorder only"])
@@ -34,16 +38,23 @@ def test_edit_modes_in_text_browsers(browsers, demo, mode):
     """The controls of the edit modes (Delete, four moves, the edit-mode switch) show labels only."""
     page = browsers(demo).open("/tables/edit", "open edit")
     page.tap(page.edit_mode(mode), f"edit mode {mode}")
-    expect_readable(page, textbrowser.dump(page.url, page.session_cookies))
+    expect_readable(page, {tool: textbrowser.dump(tool, page.url, page.session_cookies)
+                           for tool in textbrowser.TOOLS})
 
 
-@pytest.mark.parametrize("table", ["sento", "edit", "accordion"])
-def test_demo_in_w3m(browsers, demo, table):
+@pytest.mark.parametrize("table", DEMO)
+def test_demo_in_text_browsers(browsers, demo, table):
     page = browsers(demo).open(f"/tables/{table}", f"open {table}")
     expect_every_title(page)
 
 
-@pytest.mark.parametrize("server, table", [("picnic", "picnic"), ("pantry", "pantry"), ("pantry", "spares")])
-def test_fixture_in_w3m(browsers, request, server, table):
+@pytest.mark.parametrize("server, table", FIXTURES)
+def test_fixture_in_text_browsers(browsers, request, server, table):
     page = browsers(request.getfixturevalue(server)).open(f"/tables/{table}", f"open {table}")
     expect_every_title(page)
+
+
+def test_lynx_shows_labels_not_values(demo):
+    values = {table: textbrowser.button_values(textbrowser.dump("lynx", f"{demo.url}tables/{table}", []))
+              for table in DEMO}
+    assert not any(values.values()), f"lynx shows internal values on buttons: {values}"

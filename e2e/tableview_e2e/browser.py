@@ -1,112 +1,29 @@
-"""Debian's Chromium through chromium-driver, and a page seen the way a screen-reader user meets it.
+"""A page seen the way a screen-reader user meets it, in whichever engine drives it.
 
-Controls are found by their computed role (`aria_role`) and accessible name (`accessible_name`), both read from
-Chromium's accessibility tree; names are compared case-insensitively, since CSS text-transform shows in them.
+Controls are found by their computed role and accessible name, read from the engine's accessibility tree
+(WebDriver's Get Computed Role / Get Computed Label, which Chromium, Firefox and WebKitGTK all answer); names
+are compared case-insensitively, since CSS text-transform shows in them. `Page` knows nothing of the engine:
+everything engine-specific sits behind `engines.Engine`.
 """
 
-import json
-import shutil
-import tempfile
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.remote.webelement import WebElement
-from selenium.webdriver.support.ui import WebDriverWait
+from .engines import By, Element, Engine
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-WIDTH, HEIGHT = 420, 900
 # Everything that can carry a role a screen reader lists: controls, links, landmarks, headings, list items,
-# live regions.
-CANDIDATES = "button, a[href], input, [role], section[aria-labelledby], h1, h2, li"
+# live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
+CANDIDATES = "button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], h1, h2, li"
 
 
 def same_name(a: str, b: str) -> bool:
     return a.casefold() == b.casefold()
 
 
-class Browser:
-    """One Chromium with its own profile directory (cookies included), JavaScript on or off."""
-
-    def __init__(self, javascript: bool, language: str = "en-US"):
-        """`language`: the UI language Chromium runs in and asks pages for (`--lang`, `Accept-Language`)."""
-        self.profile = tempfile.mkdtemp(prefix="tableview-e2e-profile-")
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--hide-scrollbars", "--no-first-run", "--disable-extensions",
-                         "--force-color-profile=srgb", f"--lang={language}", f"--window-size={WIDTH},{HEIGHT}",
-                         f"--user-data-dir={self.profile}"):
-            options.add_argument(argument)
-        prefs = {"intl.accept_languages": language}
-        if not javascript:
-            prefs["profile.managed_default_content_settings.javascript"] = 2
-        options.add_experimental_option("prefs", prefs)
-        # The performance log carries the Network events that name each document's response, whose raw bytes
-        # Network.getResponseBody then returns (driver.page_source is the DOM re-serialised, not what was sent).
-        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-        self.driver.set_page_load_timeout(30)
-        self.color_scheme = "light"
-        self._documents: dict[str, dict] = {}
-        self.prepare_tab()
-        if self.scripts_run() != javascript:
-            self.quit()
-            raise RuntimeError(f"Chromium runs scripts {'off' if javascript else 'on'}, not as asked")
-
-    def prepare_tab(self) -> None:
-        """A 420 px wide viewport (headless windows are at least 500 wide) in the current color scheme."""
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
-        self.set_color_scheme(self.color_scheme)
-
-    def set_color_scheme(self, scheme: str) -> None:
-        """Light or dark; always with reduced motion, so no screenshot or contrast check catches a section
-        halfway through its fade-in."""
-        self.color_scheme = scheme
-        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-color-scheme", "value": scheme},
-            {"name": "prefers-reduced-motion", "value": "reduce"},
-        ]})
-
-    def scripts_run(self) -> bool:
-        """Whether a page's own scripts run in this browser: a page whose script retitles it. (WebDriver's
-        execute_script runs either way, so it cannot tell.)"""
-        self.driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
-        return self.driver.title == "on"
-
-    def last_document(self) -> tuple[int, str]:
-        """Status and raw text of the last document the current tab received (after redirects)."""
-        frame = self.driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]["frame"]["id"]
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            if message["method"] == "Network.responseReceived" and message["params"].get("type") == "Document":
-                params = message["params"]
-                self._documents[params.get("frameId", "")] = params
-        params = self._documents.get(frame)
-        shown = urlsplit(self.driver.current_url)._replace(fragment="").geturl()
-        if params is None or params["response"]["url"] != shown:
-            raise AssertionError(f"the browser reported no document for {shown}")
-        body = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": params["requestId"]})
-        if body.get("base64Encoded"):
-            raise AssertionError(f"{params['response']['url']} came back as binary, not as text")
-        return params["response"]["status"], body["body"]
-
-    def quit(self) -> None:
-        try:
-            self.driver.quit()
-        finally:
-            shutil.rmtree(self.profile, ignore_errors=True)
-
-
 @dataclass
 class Control:
     """An element as the accessibility tree presents it."""
-    element: WebElement
+    element: Element
     role: str
     name: str
 
@@ -131,13 +48,13 @@ class Page:
     """One browser tab on the server under test. Every navigation goes through `open` or `tap`, which wait
     for the new document and hand it to the recorder as a step."""
 
-    def __init__(self, browser: Browser, base_url: str, recorder, label: str, handle: str | None = None):
+    def __init__(self, browser: Engine, base_url: str, recorder, label: str, handle: str | None = None):
         self.browser = browser
-        self.driver = browser.driver
         self.base_url = base_url
         self.recorder = recorder
         self.label = label
-        self.handle = handle or self.driver.current_window_handle
+        # None: the engine's first tab (which a WebKitGTK relaunch for another color scheme replaces).
+        self._handle = handle
         self.status = 0
         self.source = ""
         # What was read from the current document, which no script changes: cleared on each navigation.
@@ -147,45 +64,48 @@ class Page:
 
     def new_tab(self, label: str) -> "Page":
         """A second tab of the same browser (same cookies): the way a stale page meets a changed state."""
-        self.driver.switch_to.new_window("tab")
-        self.browser.prepare_tab()
-        return Page(self.browser, self.base_url, self.recorder, label, self.driver.current_window_handle)
+        self.focus()
+        return Page(self.browser, self.base_url, self.recorder, label, self.browser.open_tab())
+
+    @property
+    def handle(self) -> str:
+        return self._handle or self.browser.main_handle
 
     def focus(self) -> None:
-        if self.driver.current_window_handle != self.handle:
-            self.driver.switch_to.window(self.handle)
+        self.browser.switch_to(self.handle)
 
     def open(self, path: str, step: str) -> "Page":
         self.focus()
-        self.driver.get(self.base_url + path.lstrip("/"))
+        self.browser.navigate(self.base_url + path.lstrip("/"))
         self._loaded(step)
         return self
 
-    def tap(self, control: Control | WebElement, step: str) -> "Page":
+    def tap(self, control: "Control | Element", step: str) -> "Page":
         """Clicks a control that submits a form, and waits for the page the redirect leads to."""
         self.focus()
         element = control.element if isinstance(control, Control) else control
         assert element.is_enabled(), f"{step}: the control is disabled"
-        old = self.driver.find_element(By.TAG_NAME, "html").id
+        old = self.browser.document_root()
         element.click()
         self._loaded(step, old)
         return self
 
     def _loaded(self, step: str, old_document: str | None = None) -> None:
         """Waits for a new document (its root element is another one) to finish loading. While the browser
-        swaps documents, the driver may answer with any error: the wait goes on."""
-        def ready(driver) -> bool:
-            root = driver.find_element(By.TAG_NAME, "html").id
-            return root != old_document and driver.execute_script("return document.readyState") == "complete"
-        WebDriverWait(self.driver, 15, ignored_exceptions=(WebDriverException,)).until(ready)
+        swaps documents, the driver may answer with any error: the wait goes on, up to a deadline."""
+        self.browser.wait_for_document(old_document)
         self._memo.clear()
         self.status, self.source = self.browser.last_document()
         self.recorder.step(self, step)
 
+    def screenshot(self, path) -> None:
+        self.focus()
+        self.browser.screenshot(path)
+
     @property
     def url(self) -> str:
         self.focus()
-        return self.driver.current_url
+        return self.browser.current_url()
 
     @property
     def path(self) -> str:
@@ -198,48 +118,48 @@ class Page:
     @property
     def session_cookies(self) -> list[dict]:
         self.focus()
-        return self.driver.get_cookies()
+        return self.browser.cookies()
 
     # Geometry: what is where in the window (the place-keeping rules of SPEC §2)
 
     def set_viewport(self, width: int, height: int) -> None:
-        """The size of the window's content area (the layout viewport), in CSS pixels."""
+        """The size of the window's content area (the layout viewport), in CSS pixels, exactly: engines that
+        can only size the window size it so that the inner size is right, and check it."""
         self.focus()
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        self.browser.set_viewport(width, height)
 
     def viewport(self) -> tuple[int, int]:
         """(width, height) of the layout viewport."""
         self.focus()
-        return tuple(self.driver.execute_script("return [window.innerWidth, window.innerHeight]"))
+        return self.browser.viewport()
 
     def scroll_to(self, y: float) -> None:
         """Scrolls the document so that its point `y` (CSS px from the top) is at the top of the window."""
         self.focus()
-        self.driver.execute_script("window.scrollTo(0, arguments[0])", y)
+        self.browser.execute("window.scrollTo(0, arguments[0])", y)
 
     def scroll_y(self) -> float:
         self.focus()
-        return self.driver.execute_script("return window.scrollY")
+        return self.browser.execute("return window.scrollY")
 
-    def rect(self, element: "Control | WebElement") -> dict:
+    def rect(self, element: "Control | Element") -> dict:
         """The element's border box relative to the window: top, bottom, left, right, height (CSS px)."""
         self.focus()
         element = element.element if isinstance(element, Control) else element
-        return self.driver.execute_script(
+        return self.browser.execute(
             "const r = arguments[0].getBoundingClientRect();"
             "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}", element)
 
-    def element(self, element_id: str) -> WebElement | None:
+    def element(self, element_id: str) -> Element | None:
         """The element with this id on the current page, or None."""
         self.focus()
-        found = self.driver.find_elements(By.ID, element_id)
+        found = self.browser.find_elements(By.ID, element_id)
         return found[0] if found else None
 
     def active_element_id(self) -> str:
         """The id of the focused element ('' for one without an id, 'body' when nothing has focus)."""
         self.focus()
-        return self.driver.execute_script(
+        return self.browser.execute(
             "const e = document.activeElement; return !e || e === document.body ? 'body' : e.id")
 
     # The accessibility tree
@@ -249,16 +169,16 @@ class Page:
             self._memo[key] = compute()
         return self._memo[key]
 
-    def role(self, element: WebElement) -> str:
-        return self._remember(("role", element.id), lambda: element.aria_role)
+    def role(self, element: Element) -> str:
+        return self._remember(("role", element.id), lambda: element.role)
 
-    def name(self, element: WebElement) -> str:
+    def name(self, element: Element) -> str:
         return self._remember(("name", element.id), lambda: " ".join(element.accessible_name.split()))
 
-    def controls(self, role: str, within: Control | WebElement | None = None) -> list[Control]:
+    def controls(self, role: str, within: "Control | Element | None" = None) -> list[Control]:
         """Every element of `role` (in document order), inside `within` when given."""
         self.focus()
-        scope = within.element if isinstance(within, Control) else within or self.driver
+        scope = within.element if isinstance(within, Control) else within or self.browser
         key = ("controls", role, scope.id if within is not None else None)
         return self._remember(key, lambda: [
             Control(element, role, self.name(element))
@@ -344,7 +264,7 @@ class Page:
         """SPEC §2: the redirect's fragment names `element_id` (the control tapped, or what stands in for it), the
         browser brought it entirely into the window, and it has the focus."""
         assert self.fragment == element_id, f"landed at #{self.fragment}, expected #{element_id}"
-        target = self.driver.find_element(By.ID, element_id)
+        target = self.browser.find_element(By.ID, element_id)
         box = self.rect(target)
         _, height = self.viewport()
         assert -1 <= box["top"] and box["bottom"] <= height + 1, \

@@ -89,7 +89,8 @@ def tap_and_measure(page, tap: Tap, step: str) -> tuple[float, list[str]]:
 
 
 def run(page, scenario: Scenario, width: int, height: int, at: float) -> Measurement:
-    """One scenario in a fresh session (a new browser), the first control placed at `at` of the window."""
+    """One scenario for a new visitor (the caller clears the cookies), the first control placed at `at` of the
+    window."""
     page.set_viewport(width, height)
     page.open(f"/tables/{scenario.table}", f"open {scenario.table} for {scenario.name}")
     for tap in scenario.setup:
@@ -102,7 +103,7 @@ def run(page, scenario: Scenario, width: int, height: int, at: float) -> Measure
     problems += more
     if abs(second) > 2:
         problems.append(f"{scenario.name}: the second tap moved its control by {second:.0f} px (at most 2)")
-    return Measurement(scenario.name, f"{width}×{height}", at, first, second, problems)
+    return Measurement(scenario.name, f"{page.browser.name} {width}×{height}", at, first, second, problems)
 
 
 def summary(measurements: list[Measurement]) -> list[str]:
@@ -112,7 +113,7 @@ def summary(measurements: list[Measurement]) -> list[str]:
         rows = [m for m in measurements if m.window == window]
         firsts = [abs(m.first) for m in rows]
         seconds = [abs(m.second) for m in rows]
-        lines.append(f"{window}: {len(rows)} scenarios × positions; first taps median {statistics.median(firsts):.0f} px,"
-                     f" max {max(firsts):.0f} px; second taps median {statistics.median(seconds):.0f} px,"
-                     f" max {max(seconds):.0f} px")
+        lines.append(f"{window}: {len(rows)} runs (scenario × starting height); first taps median"
+                     f" {statistics.median(firsts):.0f} px, max {max(firsts):.0f} px; second taps median"
+                     f" {statistics.median(seconds):.0f} px, max {max(seconds):.0f} px")
     return lines

@@ -1,6 +1,9 @@
-"""Each step of the suite leaves a screenshot, the page's raw HTML (for the Nu Html Checker) and an axe-core run.
+"""Each step of the suite leaves a screenshot and the page's raw HTML (for the Nu Html Checker) under the engine's
+folder, `artifacts/e2e/<engine>/`; in Chromium, also an axe-core run.
 
-axe-core runs asynchronously, which needs JavaScript: it runs in a second Chromium with JavaScript on. That
+axe-core runs asynchronously, which needs JavaScript: it runs in a second Chromium with JavaScript on, for the
+steps of the Chromium pass only (axe-core's Python wrapper drives selenium's Chromium; the pages, the bytes the
+server sends, do not depend on the engine). That
 browser gets the first one's session cookie and loads the same URL, so the server shows it the same state; the
 page carries no script either way (its CSP forbids them). A message (status or alert) and the just-expanded
 animation are shown once, to the first browser: the second one checks that its page equals the first one's but
@@ -15,7 +18,10 @@ from urllib.parse import urlsplit
 
 from axe_selenium_python import Axe
 
-from .browser import Browser
+from .engines import Chromium
+
+# The engines whose steps axe-core checks.
+AXE_ENGINES = ("chromium",)
 
 FAILING_IMPACTS = ("serious", "critical")
 # The message (shown once; a persistent notice with Undo reset takes its place), the Undo placeholder's live
@@ -23,6 +29,7 @@ FAILING_IMPACTS = ("serious", "critical")
 ONE_SHOT = [re.compile(r'<div id="(?:message|notice)" class="notice [^"]*"[^>]*>.*?</div>\n', re.DOTALL),
             re.compile(r'(?<=<div id="deleted" class="placeholder") role="status"'),
             re.compile(r" just-expanded")]
+CSRF_FIELD = re.compile(r'name="csrf" value="[^"]*"')
 
 
 def without_one_shot_parts(html: str) -> str:
@@ -34,7 +41,7 @@ def without_one_shot_parts(html: str) -> str:
 class AxeChecker:
     """axe-core in a JavaScript-enabled Chromium, on the state a JavaScript-free browser is looking at."""
 
-    def __init__(self, browser: Browser):
+    def __init__(self, browser: Chromium):
         self.browser = browser
         self.axe = Axe(browser.driver)
         self.rules: set[str] = set()
@@ -45,6 +52,12 @@ class AxeChecker:
         self.version = ""
         self.review_notes: set[str] = set()
         self.failing = 0
+        self._results: dict[tuple[str, str], dict] = {}
+
+    @property
+    def distinct(self) -> int:
+        """How many page states axe actually ran on."""
+        return len(self._results)
 
     def run(self, page) -> dict:
         """axe's results for what `page` shows, after checking the server shows this browser the same state."""
@@ -61,8 +74,7 @@ class AxeChecker:
         status, source = self.browser.last_document()
         assert (status, without_one_shot_parts(source)) == (page.status, without_one_shot_parts(page.source)), \
             f"the second browser, with the same cookie, was shown another page than the first at {page.url}"
-        frame = driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]["frame"]["id"]
-        driver.execute_cdp_cmd("Page.setDocumentContent", {"frameId": frame, "html": page.source})
+        self.browser.set_document_content(page.source)
         self.axe.inject()
         self.version = driver.execute_script("return axe.version")
         return self.axe.run()
@@ -75,8 +87,13 @@ class AxeChecker:
                 for violation in results["violations"] if violation["impact"] in FAILING_IMPACTS]
 
     def check(self, page) -> list[str]:
-        """Runs axe on what `page` shows and counts what it found; returns the serious and critical violations."""
-        results = self.run(page)
+        """Runs axe on what `page` shows and counts what it found; returns the serious and critical violations.
+        A page state already checked (the same bytes but for the session's CSRF token, the same color scheme)
+        reuses its results: axe would find the same."""
+        key = (CSRF_FIELD.sub("", page.source), page.browser.color_scheme)
+        if key not in self._results:
+            self._results[key] = self.run(page)
+        results = self._results[key]
         ran = [rule["id"] for kind in ("passes", "violations", "incomplete", "inapplicable") for rule in results[kind]]
         self.rules.update(ran)
         self.rule_runs += len(set(ran))
@@ -94,56 +111,94 @@ class AxeChecker:
         return failures
 
 
-class Recorder:
-    """Numbers the steps and keeps their traces under `artifacts/e2e/`."""
+class EngineLog:
+    """One engine's steps: their numbers, the index file, the folders, the time spent."""
 
-    def __init__(self, root: Path, axe: AxeChecker):
+    def __init__(self, root: Path):
         self.root = root
-        self.axe = axe
         self.steps = 0
-        self.test = "setup"
-        self.w3m = {"tables": 0, "titles": 0}
+        self.seconds = 0.0
+        self.tests = {"passed": 0, "failed": 0, "skipped": 0}
         # Steps of a benchmark that repeats pages the suite checks elsewhere: counted, not traced or checked.
-        self.quiet = False
         self.quiet_steps = 0
         for folder in ("screens", "pages"):
             (root / folder).mkdir(parents=True, exist_ok=True)
-        self._index = open(root / "steps.tsv", "w", encoding="utf-8")
-        self._index.write("step\ttest\ttab\tdescription\tstatus\turl\n")
+        self.index = open(root / "steps.tsv", "w", encoding="utf-8")
+        self.index.write("step\ttest\ttab\tdescription\tstatus\turl\n")
+
+
+class Recorder:
+    """Numbers the steps of each engine and keeps their traces under `artifacts/e2e/<engine>/`."""
+
+    def __init__(self, root: Path, start_axe_browser):
+        self.root = root
+        self._start_axe_browser = start_axe_browser
+        self._axe: AxeChecker | None = None
+        self.engines: dict[str, EngineLog] = {}
+        self.test = "setup"
+        self.text_browsers = {name: {"tables": 0, "titles": 0} for name in ("w3m", "lynx")}
+        # While set, steps are counted but neither traced nor checked (the place-keeping benchmark).
+        self.quiet = False
+
+    @property
+    def axe(self) -> AxeChecker:
+        """The axe-core checker, its JavaScript-enabled Chromium started on first use."""
+        if self._axe is None:
+            self._axe = AxeChecker(self._start_axe_browser())
+        return self._axe
+
+    def log(self, engine: str) -> EngineLog:
+        if engine not in self.engines:
+            self.engines[engine] = EngineLog(self.root / engine)
+        return self.engines[engine]
 
     def step(self, page, description: str) -> None:
+        engine = page.browser.name
+        log = self.log(engine)
         if self.quiet:
-            self.quiet_steps += 1
+            log.quiet_steps += 1
             return
-        self.steps += 1
-        name = f"{self.steps:03d}-{self.test}"
-        page.driver.save_screenshot(str(self.root / "screens" / f"{name}.png"))
-        (self.root / "pages" / f"{name}.html").write_text(page.source, encoding="utf-8")
-        self._index.write(f"{self.steps}\t{self.test}\t{page.label}\t{description}\t{page.status}\t{page.url}\n")
-        self._index.flush()
-        failures = self.axe.check(page)
-        page.focus()
-        assert not failures, f"step {self.steps} ({description}):\n" + "\n".join(failures)
+        log.steps += 1
+        name = f"{log.steps:03d}-{self.test}"
+        page.screenshot(log.root / "screens" / f"{name}.png")
+        (log.root / "pages" / f"{name}.html").write_text(page.source, encoding="utf-8")
+        log.index.write(f"{log.steps}\t{self.test}\t{page.label}\t{description}\t{page.status}\t{page.url}\n")
+        log.index.flush()
+        if engine in AXE_ENGINES:
+            failures = self.axe.check(page)
+            page.focus()
+            assert not failures, f"{engine} step {log.steps} ({description}):\n" + "\n".join(failures)
 
     def summary(self) -> dict:
+        axe = self._axe
         return {
-            "steps": self.steps,
-            "benchmark steps": self.quiet_steps,
-            "pages": len(list((self.root / "pages").glob("*.html"))),
+            "engines": {name: {
+                "tests": log.tests,
+                "steps": log.steps,
+                "benchmark steps": log.quiet_steps,
+                "pages": len(list((log.root / "pages").glob("*.html"))),
+                "seconds": round(log.seconds, 1),
+            } for name, log in self.engines.items()},
             "axe": {
-                "version": self.axe.version,
-                "page states": self.axe.pages,
-                "rules": len(self.axe.rules),
-                "rule runs": self.axe.rule_runs,
-                "serious or critical": self.axe.failing,
+                "engines": list(AXE_ENGINES),
+                "version": axe.version if axe else "",
+                "page states": axe.pages if axe else 0,
+                "distinct page states": axe.distinct if axe else 0,
+                "rules": len(axe.rules) if axe else 0,
+                "rule runs": axe.rule_runs if axe else 0,
+                "serious or critical": axe.failing if axe else 0,
                 "violations below serious": {f"{rule} ({impact})": count
-                                             for (rule, impact), count in sorted(self.axe.below_threshold.items())},
-                "needs review": {f"{rule} ({impact})": count
-                                 for (rule, impact), count in sorted(self.axe.incomplete.items())},
-                "review notes": sorted(self.axe.review_notes),
+                                             for (rule, impact), count in sorted(axe.below_threshold.items())}
+                if axe else {},
+                "needs review": {f"{rule} ({impact})": count for (rule, impact), count in sorted(axe.incomplete.items())}
+                if axe else {},
+                "review notes": sorted(axe.review_notes) if axe else [],
             },
-            "w3m": self.w3m,
+            "text browsers": self.text_browsers,
         }
 
     def close(self) -> None:
-        self._index.close()
+        for log in self.engines.values():
+            log.index.close()
+        if self._axe is not None:
+            self._axe.browser.quit()

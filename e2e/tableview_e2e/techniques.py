@@ -4,9 +4,8 @@ The walks take section and row titles, not ids: what a visitor sees. Ids appear 
 about them — the fragment a redirect lands on (docs/DESIGN.md), read from the element the visitor tapped.
 """
 
-from selenium.webdriver.common.by import By
-
 from .browser import Control, Page
+from .engines import By
 
 MODES = ("Off", "All", "Delete only", "Reorder only")
 
