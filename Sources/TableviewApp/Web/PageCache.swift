@@ -1,3 +1,4 @@
+import HTTPServer
 import TableRendering
 
 /// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
@@ -14,9 +15,22 @@ struct PageCache: Sendable {
         let version: UInt64
         /// The page's UI language: a visitor whose browser asks for another gets another page.
         let language: UILanguage
-        let body: [UInt8]
+        /// The whole answer, `ETag` included, made reusable (``Response/reusable()``): from its second send on it
+        /// costs no copy and no header fields.
+        let response: Response
         /// The page's `ETag`.
         let tag: String
+
+        init(tableID: String, version: UInt64, language: UILanguage, response: Response, tag: String) {
+            self.tableID = tableID
+            self.version = version
+            self.language = language
+            self.response = response.prepared == nil ? response.reusable() : response
+            self.tag = tag
+        }
+
+        /// The page's bytes.
+        var body: [UInt8] { response.body }
     }
 
     /// Pages larger than this are rendered every time.
@@ -27,8 +41,9 @@ struct PageCache: Sendable {
          timeToLive: Double = 600)
     {
         self.maximumPageSize = maximumPageSize
+        // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
         pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
-            page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+            2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
         }
     }
 
