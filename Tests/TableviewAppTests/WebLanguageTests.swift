@@ -60,6 +60,27 @@ import Testing
         }
     }
 
+    @Test func aReadersCachedPageKeepsItsLanguageAndA304SaysItVaries() throws {
+        try withLiveSite { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/edit")
+            // A returning reader (a cookie, no stored state): the page comes from the page cache.
+            let english = try browser.get("/tables/edit")
+            let tag = try #require(english.header("ETag"))
+            let unchanged = try browser.send("GET", "/tables/edit", headers: [("If-None-Match", tag)])
+            #expect(unchanged.status == 304)
+            #expect(unchanged.header("ETag") == tag)
+            #expect(unchanged.header("Vary") == "Accept-Language")
+            browser.acceptLanguage = "ja"
+            let japanese = try browser.send("GET", "/tables/edit", headers: [("If-None-Match", tag)])
+            #expect(japanese.status == 200)
+            #expect(String(decoding: japanese.body, as: UTF8.self).contains("lang=\"ja\""))
+            browser.acceptLanguage = nil
+            try browser.get("/tables/edit")
+            #expect(try browser.nodes("/html").map { $0.attribute("lang") } == ["en"])
+        }
+    }
+
     @Test func theIndexAndErrorPagesSpeakTheLanguageAsked() throws {
         try withLiveSite { port, _ in
             let browser = Browser(port: port)

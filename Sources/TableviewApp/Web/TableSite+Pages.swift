@@ -49,10 +49,11 @@ extension TableSite {
         return response
     }
 
-    /// 304 when the request's `If-None-Match` names `tag`.
+    /// 304 when the request's `If-None-Match` names `tag`, with the `ETag` and `Vary` a 200 would carry (RFC 9110
+    /// §15.4.5), so a cache keeps the page apart per language.
     private func revalidated(_ request: Request, tag: String) -> Response? {
         guard let header = request.headers["If-None-Match"], Self.matches(header, tag) else { return nil }
-        return Response(status: .notModified, headers: ["ETag": tag])
+        return Response(status: .notModified, headers: ["ETag": tag, "Vary": "Accept-Language"])
     }
 
     private func render(
