@@ -4,7 +4,8 @@ import TableModel
 /// own snapshot tests.
 ///
 /// The page is the one a visitor in that state sees, with `csrfPlaceholder` in place of the session's token and no
-/// message. The "All tables" link shows when the catalog has more than one table, as on the server.
+/// message, in `language` (English unless `--language` says otherwise). The "All tables" link shows when the
+/// catalog has more than one table, as on the server.
 public enum RenderCommand {
     /// What every form's `csrf` field holds in rendered output.
     public static let csrfPlaceholder = "CSRF-TOKEN-PLACEHOLDER"
@@ -15,7 +16,8 @@ public enum RenderCommand {
         catalog: TableCatalog,
         tableID: String,
         stateJSON: [UInt8]?,
-        renderer: PageRenderer
+        renderer: PageRenderer,
+        language: UILanguage = .en
     ) -> Result<[UInt8], RenderCommandError> {
         guard let table = catalog.table(id: tableID) else {
             return .failure(.unknownTable(tableID, available: catalog.tables.map(\.id)))
@@ -30,7 +32,7 @@ public enum RenderCommand {
         var page: [UInt8] = []
         do {
             try renderer.renderTable(state, csrf: csrfPlaceholder, showsIndexLink: catalog.tables.count > 1,
-                                     into: &page)
+                                     language: language, into: &page)
         } catch {
             return .failure(.rendering(error))
         }

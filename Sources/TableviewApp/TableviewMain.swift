@@ -75,7 +75,9 @@ public enum TableviewMain {
             } catch {
                 throw StartupError.templates(error, directory: templates)
             }
-            switch RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state, renderer: renderer) {
+            let rendered = RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state,
+                                                renderer: renderer, language: options.language)
+            switch rendered {
             case .success(let page):
                 writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)
                 return success

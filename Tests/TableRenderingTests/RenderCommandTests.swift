@@ -32,7 +32,7 @@ import Testing
         let initial = try Fixtures.renderer(for: [])
         var expected: [UInt8] = []
         try initial.renderTable(TableState(definition: try Fixtures.table("editing")),
-                                csrf: RenderCommand.csrfPlaceholder, showsIndexLink: false, into: &expected)
+                                csrf: RenderCommand.csrfPlaceholder, showsIndexLink: false, language: .en, into: &expected)
         #expect(html == expected)
     }
 

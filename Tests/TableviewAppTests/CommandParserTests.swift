@@ -1,4 +1,5 @@
 import Testing
+import TableRendering
 @testable import TableviewApp
 
 @Suite struct CommandParserTests {
@@ -37,6 +38,20 @@ import Testing
         #expect(try CommandParser.parse(["render", "--table", "sento", "--state", "s.json"]) == .render(expected))
     }
 
+    @Test func serveAndRenderTakeALanguage() throws {
+        guard case .serve(let serve) = try CommandParser.parse(["serve", "--language", "ja"]),
+            case .render(let render) = try CommandParser.parse(["render", "--table", "sento", "--language=ja"])
+        else {
+            Issue.record("not serve and render")
+            return
+        }
+        #expect(serve.language == .ja && render.language == .ja)
+        #expect(ServeOptions().language == .en && RenderOptions().language == .en)
+        #expect(throws: UsageError("--language needs en or ja, not fr")) {
+            try CommandParser.parse(["serve", "--language", "fr"])
+        }
+    }
+
     @Test func checkTakesOneFile() throws {
         #expect(try CommandParser.parse(["check", "t.json"]) == .check(path: "t.json"))
         #expect(throws: UsageError.self) { try CommandParser.parse(["check"]) }
@@ -47,6 +62,8 @@ import Testing
         ["serve", "--max-sessions", "0"], ["serve", "--session-ttl", "-1"], ["serve", "--max-sessions", "many"],
         ["serve", "--port", "70000"], ["serve", "--port", "1", "--port", "2"], ["serve", "stray"],
         ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
+        ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
+        ["render", "--table", "x", "--language", "ja-JP"],
     ])
     func badCommandLinesAreUsageErrors(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandParser.parse(arguments) }

@@ -163,7 +163,7 @@ import Testing
         for n in 0..<200 {
             let digits = String(n, radix: 16)
             let session = SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
-            let page = PageCache.Page(tableID: "t", version: UInt64(n),
+            let page = PageCache.Page(tableID: "t", version: UInt64(n), language: .en,
                                       response: Response(body: Array(repeating: 0, count: 200_000)), tag: "W/\"x\"")
             cache.store(page, for: session)
         }

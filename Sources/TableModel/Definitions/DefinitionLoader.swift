@@ -46,7 +46,7 @@ public enum DefinitionLoader {
 public struct DefinitionCheck: Sendable, Hashable {
     /// Whether the file is a valid definition.
     public let isValid: Bool
-    /// `ok: N tables, M sections, K rows`, or every problem, one per line (no trailing newline).
+    /// `ok: 1 table, 2 sections, 9 rows`, or every problem, one per line (no trailing newline).
     public let output: String
 
     /// The process exit status `tableview check` ends with.

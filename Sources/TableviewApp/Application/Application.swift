@@ -25,7 +25,8 @@ public struct Application: Sendable {
                 ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
             publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
             sessions: sessions,
-            secret: secret
+            secret: secret,
+            defaultLanguage: options.language
         )
     }
 

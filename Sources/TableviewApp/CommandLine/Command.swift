@@ -1,3 +1,5 @@
+import TableRendering
+
 /// What the command line asks for.
 public enum Command: Sendable, Equatable {
     /// `tableview serve …`: run the web server.
@@ -34,6 +36,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var stateFile: String?
     /// `--save-interval`: seconds between saves of the state file (only when something changed).
     public var saveInterval: Int = 30
+    /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
+    public var language: UILanguage = .en
 
     /// The defaults.
     public init() {}
@@ -49,6 +53,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var stateFile: String?
     /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
     public var templatesDirectory: String?
+    /// `--language`: the language of the page's words.
+    public var language: UILanguage = .en
 
     /// No file, no table yet.
     public init() {}

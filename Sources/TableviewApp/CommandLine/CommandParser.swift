@@ -1,3 +1,5 @@
+import TableRendering
+
 /// Parses the command line into a ``Command``. Pure: it reads nothing but its arguments, so tests can call it.
 ///
 /// Options take their value as the next argument or after `=` (`--port 0`, `--port=0`); each may appear once.
@@ -66,6 +68,8 @@ public enum CommandParser {
             case "--save-interval":
                 options.saveInterval = try scanner.positiveInteger(of: option)
                 savesAtAnInterval = true
+            case "--language":
+                options.language = try scanner.language(of: option)
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
@@ -90,6 +94,8 @@ public enum CommandParser {
                 options.stateFile = try scanner.nonEmptyValue(of: option)
             case "--templates":
                 options.templatesDirectory = try scanner.nonEmptyValue(of: option)
+            case "--language":
+                options.language = try scanner.language(of: option)
             default:
                 throw UsageError("unknown option \(option) for render")
             }
@@ -147,6 +153,16 @@ struct ArgumentScanner {
             throw UsageError("\(option) needs a whole number from 1 to 1000000000, not \(text)")
         }
         return number
+    }
+
+    /// The value of the option just read, which must name a UI language: `en` or `ja`.
+    mutating func language(of option: String) throws(UsageError) -> UILanguage {
+        let text = try value(of: option)
+        guard let language = UILanguage(rawValue: text) else {
+            let names = UILanguage.allCases.map(\.rawValue).joined(separator: " or ")
+            throw UsageError("\(option) needs \(names), not \(text.isEmpty ? "an empty value" : text)")
+        }
+        return language
     }
 
     /// Checks that the flag just read carries no value.

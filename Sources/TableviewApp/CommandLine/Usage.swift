@@ -10,8 +10,9 @@ public enum Usage {
         Usage:
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
-                           [--state-file PATH [--save-interval SECONDS]]
+                           [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
           tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
+                           [--language en|ja]
           tableview check  FILE
           tableview --help | --version
 
@@ -32,12 +33,15 @@ public enum Usage {
                             unusable file is reported, moved to PATH.corrupt-TIME, and the
                             server starts anyway
           --save-interval S seconds between saves when anything changed (default 30)
+          --language L      the UI language (en or ja) of a request whose Accept-Language
+                            names neither (default en); others get the one they ask for
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
         JSON format that GET /tables/ID/state.json exports; without it, the initial state.
+        --language (en or ja, default en) chooses the language of the page's words.
 
-        check validates FILE and prints "ok: N tables, M sections, K rows" (exit 0) or every
+        check validates FILE and prints "ok: 1 table, 2 sections, 9 rows" (exit 0) or every
         problem with its JSON path (exit 1).
 
         Without --templates or --public, the folders are looked up in the working directory,

@@ -77,7 +77,9 @@ extension TableSite {
 
         switch applied {
         case .invalid(let invalid):
-            throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
+            let words = renderer.catalogue(language(of: request))
+            throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
+                            messageLanguage: words.language.tag)
         case .done(let landing):
             return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
         }

@@ -12,12 +12,15 @@ final class TableSite: Sendable {
     let tokens: CSRFTokens
     let issuer: SessionIssuer
     let pageCache: PageCache
+    /// The UI language of a request whose `Accept-Language` names none the UI speaks (`--language`).
+    let defaultLanguage: UILanguage
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache()
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), defaultLanguage: UILanguage = .en
     ) {
+        self.defaultLanguage = defaultLanguage
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
@@ -30,10 +33,10 @@ final class TableSite: Sendable {
     func addRoutes(to router: inout Router) throws {
         try router.get("/") { [self] request, _ in index(request) }
         try router.get("/tables/{table}") { [self] request, parameters in
-            try tablePage(request, table: try table(parameters))
+            try tablePage(request, table: try table(parameters, request: request))
         }
         try router.get("/tables/{table}/state.json") { [self] request, parameters in
-            stateExport(request, table: try table(parameters))
+            stateExport(request, table: try table(parameters, request: request))
         }
         let actions: [(String, ActionEndpoint)] = [
             ("/tables/{table}/rows/{row}/selection", .selection),
@@ -48,16 +51,24 @@ final class TableSite: Sendable {
         ]
         for (pattern, endpoint) in actions {
             try router.post(pattern) { [self] request, parameters in
-                try act(endpoint, request: request, table: try table(parameters), parameters: parameters)
+                try act(endpoint, request: request, table: try table(parameters, request: request),
+                        parameters: parameters)
             }
         }
     }
 
-    /// The table a route's `{table}` names, or 404.
-    private func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
+    /// The table a route's `{table}` names, or 404 (said in the request's language).
+    private func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
-            throw HTTPError(.notFound, message: "There is no table \(echo(parameters["table"] ?? "")).")
+            let words = renderer.catalogue(language(of: request))
+            throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
+                            messageLanguage: words.language.tag)
         }
         return table
+    }
+
+    /// The UI language the request asks for (`LanguageNegotiation`).
+    func language(of request: Request) -> UILanguage {
+        LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
     }
 }

@@ -13,7 +13,7 @@ struct WebApp: Sendable {
     /// routes; CSRF tokens and session ids derive from `secret`.
     init(
         catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret()
+        secret: ServerSecret = ServerSecret(), defaultLanguage: UILanguage = .en
     ) throws {
         let renderer: PageRenderer
         do {
@@ -27,11 +27,13 @@ struct WebApp: Sendable {
         } catch {
             throw StartupError.publicFolder(error)
         }
-        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret)
+        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret,
+                         defaultLanguage: defaultLanguage)
         var router = Router()
         try site.addRoutes(to: &router)
         try router.get("/static/**", use: files.handler)
         self.router = router
-        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))))
+        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
+                                defaultLanguage: defaultLanguage)
     }
 }

@@ -16,6 +16,8 @@ final class Browser {
     private(set) var lastLocation: String?
     /// Whether requests carry `Origin` as browsers do on POST.
     var sendsOrigin = true
+    /// The `Accept-Language` every request carries, as a browser set to a language sends it; `nil`: none.
+    var acceptLanguage: String?
 
     init(port: Int) { self.port = port }
 
@@ -40,6 +42,9 @@ final class Browser {
         let client = try TestClient(port: port)
         defer { client.close() }
         var fields = headers
+        if let acceptLanguage, !headers.contains(where: { $0.name == "Accept-Language" }) {
+            fields.append(("Accept-Language", acceptLanguage))
+        }
         if !cookies.isEmpty {
             fields.append(("Cookie", cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")))
         }

@@ -1,5 +1,6 @@
 import HTTPServer
 import TableModel
+import TableRendering
 import Testing
 @testable import TableviewApp
 
@@ -21,13 +22,14 @@ func withLiveSite<T>(
     maxSessions: Int = 1000,
     sessionTTL: Double = 3600,
     clock: @escaping SessionStore<Visitor>.Clock = SessionStore<Visitor>.monotonicSeconds,
+    defaultLanguage: UILanguage = .en,
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
     let sessions = SessionStore<Visitor>(capacity: maxSessions, timeToLive: sessionTTL, clock: clock)
     let app = try WebApp(
         catalog: catalog, templatesDirectory: ProjectPaths.templates, publicDirectory: ProjectPaths.publicFiles,
-        sessions: sessions)
+        sessions: sessions, defaultLanguage: defaultLanguage)
     var configuration = ServerConfiguration()
     configuration.port = 0
     configuration.threadCount = 2
