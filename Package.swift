@@ -18,11 +18,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Non-variadic wrappers for libmicrohttpd's variadic calls.
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
 
-        // HTTP: requests, responses, router, static files, the libmicrohttpd server. Knows nothing of tables.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim"]),
+        // HTTP: requests, responses, router, static files, gzip, the libmicrohttpd server. Knows nothing of tables.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
         // The table model: definitions, per-visitor state, actions, rules. Standard library only.
         .target(name: "TableModel"),
         // A Mustache engine rendering into byte buffers. No dependencies.
@@ -36,7 +41,7 @@ let package = Package(
         .executableTarget(name: "http-bench", dependencies: ["HTTPServer"], path: "Benchmarks/http-bench"),
 
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,6 +15,9 @@ public struct FileServer: Sendable {
     public let root: String
     /// The `Cache-Control` value sent with every file.
     public let cacheControl: String
+    /// The answers for files already read, by real path, kept while the file's tag stays the same: a file is read
+    /// once per version, and compressed once (``Response/reusable()`` keeps its gzip form).
+    private let answers = FileAnswers()
 
     /// Serves files from `root`, which must be an existing directory.
     ///
@@ -45,8 +49,11 @@ public struct FileServer: Sendable {
         if let condition = request.headers["If-None-Match"], tag.matches(ifNoneMatch: condition) {
             return Response(status: .notModified, headers: headers)
         }
+        if let kept = answers.answer(for: resolved, tag: tag) { return kept }
         headers["Content-Type"] = MediaType.forFile(named: resolved)
-        return Response(status: .ok, headers: headers, body: try file.readAll())
+        let answer = Response(status: .ok, headers: headers, body: try file.readAll()).reusable()
+        answers.keep(answer, for: resolved, tag: tag)
+        return answer
     }
 
     /// A decoded segment that may name a file: no dotfiles (which covers `.` and `..`), no separators, no NUL.
@@ -65,6 +72,27 @@ public struct FileServer: Sendable {
         let inside = resolved.dropFirst(prefix.count).split(separator: "/")
         guard inside.allSatisfy({ !$0.hasPrefix(".") }) else { return nil }
         return resolved
+    }
+}
+
+/// The answers a ``FileServer`` keeps: at most ``capacity`` files of at most ``maximumSize`` bytes each (a
+/// `Public/` folder's stylesheet and icons), replaced when a file's tag changes.
+final class FileAnswers: Sendable {
+    static let capacity = 256
+    static let maximumSize = 1 << 20
+
+    private let kept = Mutex<[String: (tag: EntityTag, answer: Response)]>([:])
+
+    func answer(for path: String, tag: EntityTag) -> Response? {
+        kept.withLock { kept in kept[path].flatMap { $0.tag == tag ? $0.answer : nil } }
+    }
+
+    func keep(_ answer: Response, for path: String, tag: EntityTag) {
+        guard answer.body.count <= Self.maximumSize else { return }
+        kept.withLock { kept in
+            if kept[path] == nil && kept.count >= Self.capacity { return }
+            kept[path] = (tag, answer)
+        }
     }
 }
 

@@ -100,16 +100,33 @@ extension HTTPServer {
     ) -> Bool {
         context.phase = .answered
         let closing = closing || isStopping.load(ordering: .relaxed)
-        var sent = response
+        // Both forms of a compressible response vary with Accept-Encoding; the client's decides which is sent.
+        let compressible = Gzip.isWorthCompressing(response)
+        let gzip = compressible && Gzip.isAccepted(by: request.headers["Accept-Encoding"])
+        func form(_ response: Response) -> Response {
+            guard compressible else { return response }
+            let varied = Gzip.varying(response)
+            return gzip ? Gzip.encoded(varied) : varied
+        }
+        var sent: Response
         let handle: OpaquePointer
         var owned = true
+        var bodyBytes: Int
         // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
         if !closing, let prepared = response.prepared,
-            let built = prepared.handle(orMake: { try? makeMHDResponse(response, closing: false).get() })
+            let built = prepared.built(gzip: gzip, orMake: {
+                let made = form(response)
+                return (try? makeMHDResponse(made, closing: false).get()).map {
+                    PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)
+                }
+            })
         {
-            handle = built
+            sent = response
+            handle = built.pointer
+            bodyBytes = built.bodyBytes
             owned = false
         } else {
+            sent = form(response)
             switch makeMHDResponse(sent, closing: closing) {
             case .success(let made):
                 handle = made
@@ -118,6 +135,7 @@ extension HTTPServer {
                 guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
                 handle = made
             }
+            bodyBytes = sent.body.count
         }
         defer { if owned { MHD_destroy_response(handle) } }
         let queued = MHD_queue_response(connection, UInt32(sent.status.code), handle) == .YES
@@ -127,7 +145,7 @@ extension HTTPServer {
                 method: request.method,
                 target: context.target,
                 status: sent.status,
-                bodyBytes: bodyless ? 0 : sent.body.count,
+                bodyBytes: bodyless ? 0 : bodyBytes,
                 microseconds: context.elapsed.microseconds
             ))
         }

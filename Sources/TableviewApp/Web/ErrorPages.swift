@@ -31,7 +31,7 @@ struct ErrorPages: Sendable {
         var response = Response(status: failure.status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
         response.headers["Cache-Control"] = "no-store"
-        response.headers["Vary"] = "Accept-Language"
+        response.headers["Vary"] = "Accept-Language, Accept-Encoding"
         return response
     }
 

@@ -53,7 +53,7 @@ extension TableSite {
     /// §15.4.5), so a cache keeps the page apart per language.
     private func revalidated(_ request: Request, tag: String) -> Response? {
         guard let header = request.headers["If-None-Match"], Self.matches(header, tag) else { return nil }
-        return Response(status: .notModified, headers: ["ETag": tag, "Vary": "Accept-Language"])
+        return Response(status: .notModified, headers: ["ETag": tag, "Vary": "Accept-Language, Accept-Encoding"])
     }
 
     private func render(
@@ -107,7 +107,7 @@ extension TableSite {
         var response = Response(status: status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
         response.headers["Cache-Control"] = "private, no-cache"
-        response.headers["Vary"] = "Accept-Language"
+        response.headers["Vary"] = "Accept-Language, Accept-Encoding"
         return response
     }
 }

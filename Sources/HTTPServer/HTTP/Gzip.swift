@@ -1,0 +1,109 @@
+import CZlib
+
+/// gzip (RFC 1952), the content coding the server sends to clients that accept it (SPEC §4), through Debian's zlib.
+///
+/// The server decides per response (``HTTPServer``): a body worth compressing (``isWorthCompressing(_:)``) goes out
+/// gzip-compressed when the request's `Accept-Encoding` accepts gzip, with `Vary: Accept-Encoding` on both forms.
+public enum Gzip {
+    /// Bodies shorter than this go out as they are: the gzip header and trailer alone take 18 bytes, and a short
+    /// page fits one packet either way.
+    public static let minimumSize = 512
+
+    /// `bytes` in the gzip format, compressed at `level` (1 fastest … 9 smallest; 6 is gzip's default).
+    public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+        var stream = z_stream()
+        guard czlib_deflate_init_gzip(&stream, level) == Z_OK else {
+            preconditionFailure("zlib: deflateInit2 failed (out of memory)")
+        }
+        defer { deflateEnd(&stream) }
+        // With room for the worst case, one call compresses everything.
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
+        let result: Int32 = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { output in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = UInt32(output.count)
+                return deflate(&stream, Z_FINISH)
+            }
+        }
+        precondition(result == Z_STREAM_END, "zlib: deflate did not finish within deflateBound")
+        output.removeSubrange(Int(stream.total_out)...)
+        return output
+    }
+
+    /// Whether an `Accept-Encoding` value accepts gzip (RFC 9110 §12.5.3): `gzip` or `x-gzip` with a non-zero
+    /// quality, or `*` with a non-zero quality when gzip is not named. No header means no coding is wanted.
+    public static func isAccepted(by acceptEncoding: String?) -> Bool {
+        guard let acceptEncoding else { return false }
+        var wildcard = false
+        for item in acceptEncoding.split(separator: ",") {
+            let parts = item.split(separator: ";")
+            guard let coding = parts.first?.trimmingHTTPWhitespace() else { continue }
+            let accepted = parts.dropFirst().allSatisfy { parameter in
+                let pair = parameter.trimmingHTTPWhitespace()
+                guard pair.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "q"), pair.utf8.dropFirst().first == UInt8(ascii: "=")
+                else { return true }
+                return !isZero(pair.dropFirst(2))
+            }
+            if coding.equalsIgnoringASCIICase("gzip") || coding.equalsIgnoringASCIICase("x-gzip") {
+                return accepted
+            }
+            if coding == "*" { wildcard = accepted }
+        }
+        return wildcard
+    }
+
+    /// A quality value of zero (`0`, `0.`, `0.000`); anything else, malformed ones included, counts as non-zero.
+    private static func isZero(_ quality: Substring) -> Bool {
+        let bytes = quality.utf8
+        guard bytes.first == UInt8(ascii: "0") else { return false }
+        let rest = bytes.dropFirst()
+        guard let dot = rest.first else { return true }
+        return dot == UInt8(ascii: ".") && rest.dropFirst().allSatisfy { $0 == UInt8(ascii: "0") }
+    }
+
+    /// Whether `response` is worth compressing: a body of at least ``minimumSize`` bytes, of a textual type
+    /// (`text/*`, JSON, SVG, XML, JavaScript), not already encoded.
+    public static func isWorthCompressing(_ response: Response) -> Bool {
+        guard response.body.count >= minimumSize, !response.headers.contains("Content-Encoding"),
+            let type = response.headers["Content-Type"]
+        else { return false }
+        let essence = type.utf8.prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: " ") }
+        func starts(with prefix: String, whole: Bool) -> Bool {
+            (whole ? essence.count == prefix.utf8.count : essence.count >= prefix.utf8.count)
+                && zip(essence, prefix.utf8).allSatisfy { $0.asciiLowercased == $1 }
+        }
+        return starts(with: "text/", whole: false) || textualApplicationTypes.contains { starts(with: $0, whole: true) }
+    }
+
+    private static let textualApplicationTypes = [
+        "application/json", "image/svg+xml", "application/xml", "application/javascript",
+    ]
+
+    /// The gzip form of a response worth compressing: the body compressed, `Content-Encoding: gzip`, and a strong
+    /// `ETag` made weak, as nginx does: a strong tag names exact bytes, which the compressed ones are not, while a
+    /// weak one names the same content in any form (RFC 9110 §8.8.1), and `If-None-Match` compares weakly, so the
+    /// compressed form still revalidates to 304.
+    static func encoded(_ response: Response) -> Response {
+        var encoded = response
+        encoded.body = compress(response.body)
+        encoded.headers["Content-Encoding"] = "gzip"
+        if let tag = response.headers["ETag"], tag.hasPrefix("\"") {
+            encoded.headers["ETag"] = "W/" + tag
+        }
+        return encoded
+    }
+
+    /// `response` with `Accept-Encoding` added to its `Vary` field, as both forms of a compressible response carry.
+    static func varying(_ response: Response) -> Response {
+        var varied = response
+        if let vary = response.headers["Vary"] {
+            let named = vary.split(separator: ",").contains { $0.trimmingHTTPWhitespace().equalsIgnoringASCIICase("Accept-Encoding") }
+            if !named { varied.headers["Vary"] = vary + ", Accept-Encoding" }
+        } else {
+            varied.headers["Vary"] = "Accept-Encoding"
+        }
+        return varied
+    }
+}
