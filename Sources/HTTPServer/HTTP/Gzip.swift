@@ -34,33 +34,59 @@ public enum Gzip {
 
     /// Whether an `Accept-Encoding` value accepts gzip (RFC 9110 §12.5.3): `gzip` or `x-gzip` with a non-zero
     /// quality, or `*` with a non-zero quality when gzip is not named. No header means no coding is wanted.
+    ///
+    /// Read on the value's bytes: it comes with nearly every request.
     public static func isAccepted(by acceptEncoding: String?) -> Bool {
-        guard let acceptEncoding else { return false }
+        guard var value = acceptEncoding else { return false }
+        return value.withUTF8(isAccepted(by:))
+    }
+
+    private static func isAccepted(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var wildcard = false
-        for item in acceptEncoding.split(separator: ",") {
-            let parts = item.split(separator: ";")
-            guard let coding = parts.first?.trimmingHTTPWhitespace() else { continue }
-            let accepted = parts.dropFirst().allSatisfy { parameter in
-                let pair = parameter.trimmingHTTPWhitespace()
-                guard pair.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "q"), pair.utf8.dropFirst().first == UInt8(ascii: "=")
-                else { return true }
-                return !isZero(pair.dropFirst(2))
-            }
-            if coding.equalsIgnoringASCIICase("gzip") || coding.equalsIgnoringASCIICase("x-gzip") {
-                return accepted
-            }
-            if coding == "*" { wildcard = accepted }
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.count
+            let item = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let codingEnd = item.firstIndex(of: UInt8(ascii: ";")) ?? item.count
+            let coding = trimmed(UnsafeBufferPointer(rebasing: item[..<codingEnd]))
+            let accepted = hasNonZeroQuality(UnsafeBufferPointer(rebasing: item[codingEnd...]))
+            if equalsLowercased(coding, "gzip") || equalsLowercased(coding, "x-gzip") { return accepted }
+            if coding.count == 1 && coding[0] == UInt8(ascii: "*") { wildcard = accepted }
+            start = end + 1
         }
         return wildcard
     }
 
-    /// A quality value of zero (`0`, `0.`, `0.000`); anything else, malformed ones included, counts as non-zero.
-    private static func isZero(_ quality: Substring) -> Bool {
-        let bytes = quality.utf8
-        guard bytes.first == UInt8(ascii: "0") else { return false }
-        let rest = bytes.dropFirst()
-        guard let dot = rest.first else { return true }
-        return dot == UInt8(ascii: ".") && rest.dropFirst().allSatisfy { $0 == UInt8(ascii: "0") }
+    /// Whether the parameters of an item (`;q=0.5`, from the first `;`) leave its quality above zero: a `q` of
+    /// `0`, `0.` or `0.000` refuses; anything else, malformed values included, does not.
+    private static func hasNonZeroQuality(_ parameters: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < parameters.count {
+            let end = parameters[(start + 1)...].firstIndex(of: UInt8(ascii: ";")) ?? parameters.count
+            let parameter = trimmed(UnsafeBufferPointer(rebasing: parameters[(start + 1)..<Swift.max(start + 1, end)]))
+            if parameter.count >= 2, parameter[0] | 0x20 == UInt8(ascii: "q"), parameter[1] == UInt8(ascii: "=") {
+                let quality = trimmed(UnsafeBufferPointer(rebasing: parameter[2...]))
+                let isZero = quality.first == UInt8(ascii: "0")
+                    && (quality.count == 1 || (quality[1] == UInt8(ascii: ".")
+                        && quality[2...].allSatisfy { $0 == UInt8(ascii: "0") }))
+                if isZero { return false }
+            }
+            start = end
+        }
+        return true
+    }
+
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var lower = 0, upper = bytes.count
+        while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
+        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    }
+
+    private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        bytes.count == lowercase.utf8CodeUnitCount
+            && zip(bytes, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
+                .allSatisfy { $0.asciiLowercased == $1 }
     }
 
     /// Whether `response` is worth compressing: a body of at least ``minimumSize`` bytes, of a textual type

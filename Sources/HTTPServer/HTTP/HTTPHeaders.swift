@@ -75,6 +75,9 @@ extension StringProtocol {
     public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         let lhs = utf8, rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
+        // Header lookups compare a name with every field's: most differ in the first byte already.
+        guard let first = lhs.first, let otherFirst = rhs.first else { return true }
+        guard first.asciiLowercased == otherFirst.asciiLowercased else { return false }
         return zip(lhs, rhs).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
     }
 }

@@ -21,7 +21,7 @@ public struct Response: Sendable {
     /// ``PreparedResponse``): for a response kept and sent many times, such as a cached page.
     public func reusable() -> Response {
         var copy = self
-        copy.prepared = PreparedResponse()
+        copy.prepared = PreparedResponse(isCompressible: Gzip.isWorthCompressing(self))
         return copy
     }
 

@@ -101,7 +101,7 @@ extension HTTPServer {
         context.phase = .answered
         let closing = closing || isStopping.load(ordering: .relaxed)
         // Both forms of a compressible response vary with Accept-Encoding; the client's decides which is sent.
-        let compressible = Gzip.isWorthCompressing(response)
+        let compressible = response.prepared?.isCompressible ?? Gzip.isWorthCompressing(response)
         let gzip = compressible && Gzip.isAccepted(by: request.headers["Accept-Encoding"])
         func form(_ response: Response) -> Response {
             guard compressible else { return response }

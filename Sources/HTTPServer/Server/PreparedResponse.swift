@@ -26,8 +26,12 @@ public final class PreparedResponse: Sendable {
     }
 
     private let variants = Mutex(Variants())
+    /// ``Gzip/isWorthCompressing(_:)`` of the response, decided once.
+    let isCompressible: Bool
 
-    init() {}
+    init(isCompressible: Bool) {
+        self.isCompressible = isCompressible
+    }
 
     /// The handle of the response (`gzip`: of its gzip form), built by `make` on the first call for that form; nil
     /// when `make` fails. The handle stays owned by this object: the caller queues it and must not destroy it.
