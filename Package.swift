@@ -7,11 +7,16 @@ let package = Package(
         .executable(name: "tableview", targets: ["tableview"]),
     ],
     targets: [
-        // C libraries from Debian, wrapped as system-library targets.
+        // C libraries from Debian, wrapped as system-library targets. GnuTLS comes with libmicrohttpd's HTTPS.
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGnuTLS",
+            pkgConfig: "gnutls",
+            providers: [.apt(["libgnutls28-dev"])]
         ),
         .systemLibrary(
             name: "CLibXML2",
@@ -30,7 +35,10 @@ let package = Package(
         // View models and pages: joins the table model and the templates.
         .target(name: "TableRendering", dependencies: ["TableModel", "Mustache"]),
         // The web app: routes, sessions, CSRF, the demo, the command line.
-        .target(name: "TableviewApp", dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache"]),
+        .target(
+            name: "TableviewApp",
+            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "CGnuTLS"]
+        ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
         .executableTarget(name: "http-bench", dependencies: ["HTTPServer"], path: "Benchmarks/http-bench"),
