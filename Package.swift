@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
 
         // HTTP: requests, responses, router, static files, the libmicrohttpd server. Knows nothing of tables.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CGnuTLS"]),
         // The table model: definitions, per-visitor state, actions, rules. Standard library only.
         .target(name: "TableModel"),
         // A Mustache engine rendering into byte buffers. No dependencies.
@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "http-bench", dependencies: ["HTTPServer"], path: "Benchmarks/http-bench"),
 
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CGnuTLS"], path: "Tests/TestSupport"),
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
