@@ -25,15 +25,36 @@ public struct Application: Sendable {
                 ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
             publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
             sessions: sessions,
-            secret: secret
+            secret: secret,
+            origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin)
         )
     }
 
-    /// The server configuration for the options; every limit keeps its documented default.
-    public func makeServerConfiguration() -> ServerConfiguration {
+    /// The `--tls-cert` and `--tls-key` credentials, checked (``TLSCredentials``); nil without them.
+    func loadTLSCredentials() throws(StartupError) -> TLSCredentials? {
+        guard let certificate = options.tlsCertificateFile, let key = options.tlsKeyFile else { return nil }
+        func read(_ path: String) throws(StartupError) -> [UInt8] {
+            do {
+                return try RegularFile.read(path, limit: 1024 * 1024)
+            } catch {
+                throw .tlsFile(path: path, reason: error.description)
+            }
+        }
+        let (certificatePEM, keyPEM) = (try read(certificate), try read(key))
+        do {
+            return try TLSCredentials(certificatePEM: certificatePEM, keyPEM: keyPEM)
+        } catch {
+            throw .tls(error, certificate: certificate, key: key)
+        }
+    }
+
+    /// The server configuration for the options (with the checked TLS credentials, if any); every limit keeps its
+    /// documented default.
+    public func makeServerConfiguration(tls: TLSCredentials? = nil) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         configuration.host = options.host
         configuration.port = options.port
+        configuration.tls = tls
         if options.quiet { configuration.accessLog = nil }
         return configuration
     }
@@ -59,6 +80,7 @@ public struct Application: Sendable {
         -> RunningApplication
     {
         let catalog = try TableSource.load(options.tablesFile)
+        let tls = try loadTLSCredentials()
         let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
         let persistence = options.stateFile.map { path in
             SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
@@ -70,7 +92,7 @@ public struct Application: Sendable {
         // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
         try persistence?.save(force: true)
         let server = HTTPServer(
-            configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
+            configuration: makeServerConfiguration(tls: tls), responder: app.router, errorPage: app.errorPages.errorPage)
         try server.start()
         persistence?.startSaving()
         return RunningApplication(server: server, persistence: persistence, report: report)
@@ -82,10 +104,10 @@ public struct Application: Sendable {
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    /// `http://HOST:PORT/`, with brackets around an IPv6 address.
+    /// `http://HOST:PORT/` (`https` with `--tls-cert`), with brackets around an IPv6 address.
     func url(port: Int) -> String {
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "http://\(host):\(port)/"
+        return "\(options.tlsCertificateFile == nil ? "http" : "https")://\(host):\(port)/"
     }
 }
 

@@ -34,6 +34,12 @@ public struct ServeOptions: Sendable, Equatable {
     public var stateFile: String?
     /// `--save-interval`: seconds between saves of the state file (only when something changed).
     public var saveInterval: Int = 30
+    /// `--tls-cert`: the PEM certificate (chain) to serve HTTPS with; always given together with ``tlsKeyFile``.
+    public var tlsCertificateFile: String?
+    /// `--tls-key`: the certificate's PEM private key, unencrypted.
+    public var tlsKeyFile: String?
+    /// `--origin`: the public origin behind a TLS-terminating proxy, normalized (`https://tables.example.lan`).
+    public var origin: String?
 
     /// The defaults.
     public init() {}

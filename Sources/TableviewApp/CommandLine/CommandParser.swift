@@ -66,12 +66,26 @@ public enum CommandParser {
             case "--save-interval":
                 options.saveInterval = try scanner.positiveInteger(of: option)
                 savesAtAnInterval = true
+            case "--tls-cert":
+                options.tlsCertificateFile = try scanner.nonEmptyValue(of: option)
+            case "--tls-key":
+                options.tlsKeyFile = try scanner.nonEmptyValue(of: option)
+            case "--origin":
+                let text = try scanner.nonEmptyValue(of: option)
+                guard let origin = SiteOrigin.normalized(text) else {
+                    throw UsageError("--origin needs an origin such as https://tables.example.lan "
+                        + "(http or https, a host, an optional port, no path), not \(text)")
+                }
+                options.origin = origin
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
         }
         if savesAtAnInterval && options.stateFile == nil {
             throw UsageError("--save-interval needs --state-file")
+        }
+        if (options.tlsCertificateFile == nil) != (options.tlsKeyFile == nil) {
+            throw UsageError(options.tlsKeyFile == nil ? "--tls-cert needs --tls-key" : "--tls-key needs --tls-cert")
         }
         return .serve(options)
     }

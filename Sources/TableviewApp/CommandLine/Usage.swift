@@ -11,6 +11,7 @@ public enum Usage {
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
                            [--state-file PATH [--save-interval SECONDS]]
+                           [--tls-cert FILE --tls-key FILE] [--origin URL]
           tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
           tableview check  FILE
           tableview --help | --version
@@ -32,6 +33,12 @@ public enum Usage {
                             unusable file is reported, moved to PATH.corrupt-TIME, and the
                             server starts anyway
           --save-interval S seconds between saves when anything changed (default 30)
+          --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
+          --tls-key FILE    the certificate's PEM private key, unencrypted; the pair is
+                            checked before the server starts, and the cookie is Secure
+          --origin URL      the public origin when a reverse proxy terminates TLS, such as
+                            https://tables.example.lan: forms from it pass the Origin check
+                            and redirects go to it
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the

@@ -19,16 +19,16 @@ enum FormSubmission {
     /// The session a POST acts for, once its cookie, `Origin` and CSRF token check out; 403 otherwise.
     ///
     /// `Origin` is optional (text browsers and older browsers omit it; the token still protects them), but when
-    /// present it must be this server's own origin as the `Host` field names it: `null` and other sites fail.
+    /// present it must be this site's (``SiteOrigin/accepts(_:host:)``): `null` and other sites fail.
     ///
     /// The cookie must name a session the server holds or issued (`isKnown`); a made-up id is refused like a missing
     /// cookie, since no page of this server carries a form for it.
     static func verifiedSession(
-        of request: Request, form: URLEncodedForm, tokens: CSRFTokens, isKnown: (SessionID) -> Bool
+        of request: Request, form: URLEncodedForm, tokens: CSRFTokens, origin site: SiteOrigin,
+        isKnown: (SessionID) -> Bool
     ) throws(HTTPError) -> SessionID {
         if let origin = request.headers["Origin"] {
-            let host = request.headers["Host"] ?? ""
-            guard !host.isEmpty, origin.lowercased() == "http://" + host.lowercased() else {
+            guard site.accepts(origin, host: request.headers["Host"]) else {
                 throw HTTPError(
                     .forbidden,
                     message: "The form was sent from another site (\(echo(origin))), so nothing was changed."

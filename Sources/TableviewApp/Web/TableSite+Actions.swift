@@ -14,7 +14,8 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        let session = try FormSubmission.verifiedSession(of: request, form: form, tokens: tokens) { [self] id in
+        let session = try FormSubmission.verifiedSession(of: request, form: form, tokens: tokens, origin: origin) {
+            [self] id in
             issuer.issued(id) || sessions.contains(id)
         }
         let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
@@ -69,28 +70,8 @@ extension TableSite {
         case .invalid(let invalid):
             throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
         case .done(let landing):
-            return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
-        }
-    }
-
-    /// `path` as an absolute URL on this server, as the request's `Host` names it: text browsers such as lynx
-    /// pause on a relative `Location`. A request without a usable `Host` gets the path alone.
-    func absoluteURL(_ path: String, for request: Request) -> String {
-        guard let host = request.headers["Host"], Self.isPlainHost(host) else { return path }
-        return "http://\(host)\(path)"
-    }
-
-    /// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could end the header.
-    static func isPlainHost(_ host: String) -> Bool {
-        !host.isEmpty && host.utf8.count <= 255 && host.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
-                UInt8(ascii: "["), UInt8(ascii: "]"):
-                true
-            default:
-                false
-            }
+            let path = "/tables/\(table.id)#\(landing.fragment)"
+            return Response.redirect(to: origin.absoluteURL(path, host: request.headers["Host"]))
         }
     }
 

@@ -45,7 +45,7 @@ extension TableSite {
             }
             response.headers["ETag"] = tag
         }
-        cookie.apply(to: &response)
+        cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
@@ -82,7 +82,7 @@ extension TableSite {
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))
         response.headers["Content-Type"] = "application/json; charset=utf-8"
         response.headers["Cache-Control"] = "no-store"
-        cookie.apply(to: &response)
+        cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 

@@ -12,12 +12,15 @@ final class TableSite: Sendable {
     let tokens: CSRFTokens
     let issuer: SessionIssuer
     let pageCache: PageCache
+    /// How visitors reach the site: the `Origin` forms come from, redirects' URLs, the cookie's `Secure`.
+    let origin: SiteOrigin
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache()
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin()
     ) {
+        self.origin = origin
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions

@@ -13,7 +13,7 @@ struct WebApp: Sendable {
     /// routes; CSRF tokens and session ids derive from `secret`.
     init(
         catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret()
+        secret: ServerSecret = ServerSecret(), origin: SiteOrigin = SiteOrigin()
     ) throws {
         let renderer: PageRenderer
         do {
@@ -27,7 +27,7 @@ struct WebApp: Sendable {
         } catch {
             throw StartupError.publicFolder(error)
         }
-        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret)
+        site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin)
         var router = Router()
         try site.addRoutes(to: &router)
         try router.get("/static/**", use: files.handler)

@@ -21,14 +21,17 @@ func withLiveSite<T>(
     maxSessions: Int = 1000,
     sessionTTL: Double = 3600,
     clock: @escaping SessionStore<Visitor>.Clock = SessionStore<Visitor>.monotonicSeconds,
+    tls: TLSCredentials? = nil,
+    publicOrigin: String? = nil,
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
     let sessions = SessionStore<Visitor>(capacity: maxSessions, timeToLive: sessionTTL, clock: clock)
     let app = try WebApp(
         catalog: catalog, templatesDirectory: ProjectPaths.templates, publicDirectory: ProjectPaths.publicFiles,
-        sessions: sessions)
+        sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin))
     var configuration = ServerConfiguration()
+    configuration.tls = tls
     configuration.port = 0
     configuration.threadCount = 2
     configuration.accessLog = nil
