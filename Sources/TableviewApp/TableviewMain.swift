@@ -33,8 +33,8 @@ public enum TableviewMain {
             writeOutput(Usage.text)
         case .version:
             writeOutput(Usage.version + "\n")
-        case .check(let path):
-            return check(path)
+        case .check(let paths):
+            return check(paths)
         case .render(let options):
             return render(options)
         case .serve(let options):
@@ -48,18 +48,24 @@ public enum TableviewMain {
         return success
     }
 
-    /// `tableview check FILE`: the summary or every problem, exit 0 or 1.
-    private static func check(_ path: String) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try TableSource.read(path)
-        } catch {
-            writeError("tableview: \(error)")
-            return runtimeError
+    /// `tableview check FILE…`: for each file in turn, its summary on standard output or every problem on standard
+    /// error, each line naming the file; exit 1 when any file is unreadable or invalid, else 0.
+    private static func check(_ paths: [String]) -> Int32 {
+        var status = success
+        for path in paths {
+            let bytes: [UInt8]
+            do {
+                bytes = try TableSource.read(path)
+            } catch {
+                writeError("tableview: \(error)")
+                status = runtimeError
+                continue
+            }
+            let result = DefinitionLoader.check(bytes, file: path)
+            if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
+            if !result.isValid { status = runtimeError }
         }
-        let result = DefinitionLoader.check(bytes)
-        if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
-        return result.exitStatus
+        return status
     }
 
     /// `tableview render …`: the page on standard output, or the problems on standard error and exit 1.

@@ -41,10 +41,11 @@ import Testing
         #expect(try CommandParser.parse(["render", "--table", "sento", "--state", "s.json"]) == .render(expected))
     }
 
-    @Test func checkTakesOneFile() throws {
-        #expect(try CommandParser.parse(["check", "t.json"]) == .check(path: "t.json"))
+    @Test func checkTakesOneFileOrMore() throws {
+        #expect(try CommandParser.parse(["check", "t.json"]) == .check(paths: ["t.json"]))
+        #expect(try CommandParser.parse(["check", "a", "b"]) == .check(paths: ["a", "b"]))
         #expect(throws: UsageError.self) { try CommandParser.parse(["check"]) }
-        #expect(throws: UsageError.self) { try CommandParser.parse(["check", "a", "b"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["check", "a", "--bogus"]) }
     }
 
     @Test(arguments: [

@@ -27,7 +27,8 @@ public enum StartupError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot load the templates from \(directory): "
                 + "\(String(describing: error).trimmingPrefix("\(directory): ")) (see --templates)"
         case .tablesFile(let path, let reason): "cannot read \(path): \(reason)"
-        case .tables(let path, let problems): "\(path) is not a valid table definition:\n\(problems)"
+        case .tables(let path, let problems):
+            "\(path) is not a valid table definition:\n\(problems.located(in: path))"
         case .tlsFile(let path, let reason): "cannot read \(path): \(reason) (see --tls-cert and --tls-key)"
         case .tls(.certificate(let reason), let certificate, _):
             "cannot serve HTTPS: the certificate \(certificate) cannot be used: \(reason)"

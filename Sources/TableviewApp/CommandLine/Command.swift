@@ -4,8 +4,8 @@ public enum Command: Sendable, Equatable {
     case serve(ServeOptions)
     /// `tableview render …`: print one table page.
     case render(RenderOptions)
-    /// `tableview check FILE`: validate a table definition file.
-    case check(path: String)
+    /// `tableview check FILE…`: validate table definition files.
+    case check(paths: [String])
     /// `tableview --help`: print the usage.
     case help
     /// `tableview --version`: print the version.

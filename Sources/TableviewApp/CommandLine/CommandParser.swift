@@ -23,10 +23,12 @@ public enum CommandParser {
         case "check":
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help }
-            guard rest.count == 1, !rest[0].isEmpty, !rest[0].hasPrefix("-") else {
-                throw UsageError("check needs exactly one FILE")
+            guard !rest.isEmpty else { throw UsageError("check needs at least one FILE") }
+            if let bad = rest.first(where: { $0.isEmpty || $0.hasPrefix("-") }) {
+                throw UsageError(bad.isEmpty ? "check needs file names, not an empty argument"
+                    : "unknown option \(bad) for check")
             }
-            return .check(path: rest[0])
+            return .check(paths: rest)
         default:
             throw UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command \(first)")
         }

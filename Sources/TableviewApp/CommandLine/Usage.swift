@@ -13,7 +13,7 @@ public enum Usage {
                            [--state-file PATH [--save-interval SECONDS]]
                            [--tls-cert FILE --tls-key FILE] [--origin URL]
           tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
-          tableview check  FILE
+          tableview check  FILE...
           tableview --help | --version
 
         serve options:
@@ -44,8 +44,8 @@ public enum Usage {
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
         JSON format that GET /tables/ID/state.json exports; without it, the initial state.
 
-        check validates FILE and prints "ok: N tables, M sections, K rows" (exit 0) or every
-        problem with its JSON path (exit 1).
+        check validates each FILE and prints "FILE: ok: N tables, M sections, K rows", or every
+        problem as "FILE:LINE:COLUMN: JSON-PATH: message"; exit 1 when any file has problems.
 
         Without --templates or --public, the folders are looked up in the working directory,
         then beside the executable and in its parent folders (a build inside the project).
