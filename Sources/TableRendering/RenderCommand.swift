@@ -1,20 +1,24 @@
 import TableModel
 
-/// `tableview render [--tables FILE] --table ID [--state FILE]`: one table page as deterministic HTML, for users'
-/// own snapshot tests.
+/// `tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]…`: one table page as deterministic
+/// HTML, for users' own snapshot tests.
 ///
 /// The page is the one a visitor in that state sees, with `csrfPlaceholder` in place of the session's token and no
-/// message. The "All tables" link shows when the catalog has more than one table, as on the server.
+/// message: the actions change the state as the visitor's forms would, but the one-shot status or alert after the
+/// last of them is not shown (a reload of the page would not show it either). The "All tables" link shows when the
+/// catalog has more than one table, as on the server.
 public enum RenderCommand {
     /// What every form's `csrf` field holds in rendered output.
     public static let csrfPlaceholder = "CSRF-TOKEN-PLACEHOLDER"
 
     /// The page of table `tableID`, in the state `stateJSON` describes (the format of `TableState.exportJSON`)
-    /// or in its initial state.
+    /// or in its initial state, after `actions` in order; the first action a rule refuses (or that names what the
+    /// table does not have) stops it.
     public static func render(
         catalog: TableCatalog,
         tableID: String,
         stateJSON: [UInt8]?,
+        actions: [TableAction] = [],
         renderer: PageRenderer
     ) -> Result<[UInt8], RenderCommandError> {
         guard let table = catalog.table(id: tableID) else {
@@ -25,6 +29,12 @@ public enum RenderCommand {
             switch TableState.decode(json: stateJSON, for: table) {
             case .success(let decoded): state = decoded
             case .failure(let problems): return .failure(.invalidState(problems))
+            }
+        }
+        for action in actions {
+            switch state.applying(action) {
+            case .success(let outcome): state = outcome.state
+            case .failure(let error): return .failure(.refusedAction(action, reason: error.message(in: table)))
             }
         }
         var page: [UInt8] = []
@@ -44,6 +54,8 @@ public enum RenderCommandError: Error, Sendable, Hashable, CustomStringConvertib
     case unknownTable(String, available: [String])
     /// The state file does not describe a state of the table: every problem, each with its JSON path.
     case invalidState(DecodingProblems)
+    /// An action was refused by a rule, or names a row or section the table does not have.
+    case refusedAction(TableAction, reason: String)
     /// The templates failed to render.
     case rendering(PageRendererError)
 
@@ -54,6 +66,8 @@ public enum RenderCommandError: Error, Sendable, Hashable, CustomStringConvertib
             "unknown table \"\(id)\"; the tables are: \(available.joined(separator: ", "))"
         case .invalidState(let problems):
             problems.description
+        case .refusedAction(let action, let reason):
+            "--apply \"\(action)\" was refused: \(reason)"
         case .rendering(let error):
             error.description
         }

@@ -81,7 +81,9 @@ public enum TableviewMain {
             } catch {
                 throw StartupError.templates(error, directory: templates)
             }
-            switch RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state, renderer: renderer) {
+            switch RenderCommand.render(
+                catalog: catalog, tableID: options.tableID, stateJSON: state, actions: options.actions,
+                renderer: renderer) {
             case .success(let page):
                 writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)
                 return success

@@ -1,3 +1,5 @@
+import TableModel
+
 /// What the command line asks for.
 public enum Command: Sendable, Equatable {
     /// `tableview serve …`: run the web server.
@@ -55,6 +57,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var stateFile: String?
     /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
     public var templatesDirectory: String?
+    /// `--apply` (repeatable): actions applied in order to the state before rendering.
+    public var actions: [TableAction] = []
 
     /// No file, no table yet.
     public init() {}

@@ -1,3 +1,5 @@
+import TableModel
+
 /// Parses the command line into a ``Command``. Pure: it reads nothing but its arguments, so tests can call it.
 ///
 /// Options take their value as the next argument or after `=` (`--port 0`, `--port=0`); each may appear once.
@@ -18,7 +20,7 @@ public enum CommandParser {
             var scanner = ArgumentScanner(arguments.dropFirst())
             return try parseServe(&scanner)
         case "render":
-            var scanner = ArgumentScanner(arguments.dropFirst())
+            var scanner = ArgumentScanner(arguments.dropFirst(), repeatable: ["--apply"])
             return try parseRender(&scanner)
         case "check":
             let rest = Array(arguments.dropFirst())
@@ -106,6 +108,14 @@ public enum CommandParser {
                 options.stateFile = try scanner.nonEmptyValue(of: option)
             case "--templates":
                 options.templatesDirectory = try scanner.nonEmptyValue(of: option)
+            case "--apply":
+                do {
+                    options.actions.append(try TableAction(parsing: try scanner.nonEmptyValue(of: option)))
+                } catch let error as ActionSyntaxError {
+                    throw UsageError("--apply: \(error)")
+                } catch {
+                    throw error as! UsageError
+                }
             default:
                 throw UsageError("unknown option \(option) for render")
             }
@@ -115,14 +125,17 @@ public enum CommandParser {
     }
 }
 
-/// Walks `--name value`, `--name=value` and `--flag` arguments, refusing repeats and stray words.
+/// Walks `--name value`, `--name=value` and `--flag` arguments, refusing stray words and repeats (except of the
+/// options named `repeatable`).
 struct ArgumentScanner {
     private var arguments: ArraySlice<String>
     private var inlineValue: String?
     private var seen: Set<String> = []
+    private let repeatable: Set<String>
 
-    init(_ arguments: ArraySlice<String>) {
+    init(_ arguments: ArraySlice<String>, repeatable: Set<String> = []) {
         self.arguments = arguments
+        self.repeatable = repeatable
     }
 
     /// The next option's name, or nil at the end.
@@ -135,7 +148,7 @@ struct ArgumentScanner {
             name = String(argument[..<equals])
             inlineValue = String(argument[argument.index(after: equals)...])
         }
-        guard seen.insert(name).inserted else { throw UsageError("\(name) is given twice") }
+        guard seen.insert(name).inserted || repeatable.contains(name) else { throw UsageError("\(name) is given twice") }
         return name
     }
 

@@ -12,7 +12,8 @@ public enum Usage {
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
                            [--state-file PATH [--save-interval SECONDS]]
                            [--tls-cert FILE --tls-key FILE] [--origin URL]
-          tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
+          tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
+                           [--templates DIR]
           tableview check  FILE...
           tableview --help | --version
 
@@ -43,6 +44,10 @@ public enum Usage {
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
         JSON format that GET /tables/ID/state.json exports; without it, the initial state.
+        --apply (repeatable) then applies actions in order, written as the server logs them:
+        "select row X", "deselect row X", "expand section S", "collapse section S",
+        "expand all", "collapse all", "edit mode off|all|delete|sort", "move row X to index N",
+        "delete row X", "restore row X", "reset", "undo reset"; a refused action exits 1.
 
         check validates each FILE and prints "FILE: ok: N tables, M sections, K rows", or every
         problem as "FILE:LINE:COLUMN: JSON-PATH: message"; exit 1 when any file has problems.
