@@ -34,10 +34,14 @@ let package = Package(
         .target(name: "Mustache"),
         // View models and pages: joins the table model and the templates.
         .target(name: "TableRendering", dependencies: ["TableModel", "Mustache"]),
+        // templates/ and Public/ built into the executable: a build-tool plugin runs the package's own tool.
+        .executableTarget(name: "embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .target(name: "EmbeddedResources", plugins: ["EmbedResources"]),
         // The web app: routes, sessions, CSRF, the demo, the command line.
         .target(
             name: "TableviewApp",
-            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "CGnuTLS"]
+            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "EmbeddedResources", "CGnuTLS"]
         ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
@@ -65,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableviewAppTests",
-            dependencies: ["TableviewApp", "TestSupport", "XMLInspection"]
+            dependencies: ["TableviewApp", "EmbeddedResources", "TestSupport", "XMLInspection"]
         ),
     ],
     swiftLanguageModes: [.v6]

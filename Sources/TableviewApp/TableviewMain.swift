@@ -73,14 +73,7 @@ public enum TableviewMain {
         do {
             let catalog = try TableSource.load(options.tablesFile)
             let state = try options.stateFile.map { path throws(StartupError) in try TableSource.read(path) }
-            let templates = options.templatesDirectory
-                ?? ResourceLocator.folder("templates", containing: "layout.mustache")
-            let renderer: PageRenderer
-            do {
-                renderer = try PageRenderer(templatesDirectory: templates, tables: catalog.tables)
-            } catch {
-                throw StartupError.templates(error, directory: templates)
-            }
+            let renderer = try TemplateSource(options.templatesDirectory).renderer(for: catalog.tables)
             switch RenderCommand.render(
                 catalog: catalog, tableID: options.tableID, stateJSON: state, actions: options.actions,
                 renderer: renderer) {

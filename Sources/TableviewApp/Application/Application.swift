@@ -21,9 +21,8 @@ public struct Application: Sendable {
     {
         try WebApp(
             catalog: catalog,
-            templatesDirectory: options.templatesDirectory
-                ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
-            publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
+            templatesDirectory: options.templatesDirectory,
+            publicDirectory: options.publicDirectory,
             sessions: sessions,
             secret: secret,
             origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin)

@@ -26,9 +26,9 @@ public struct ServeOptions: Sendable, Equatable {
     public var host: String = "127.0.0.1"
     /// `--port`: the TCP port; 0 picks a free one.
     public var port: Int = 8080
-    /// `--public`: the folder served under `/static/`; nil finds the project's `Public` (see ``ResourceLocator``).
+    /// `--public`: the folder served under `/static/`; nil serves the `Public/` built into the executable.
     public var publicDirectory: String?
-    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    /// `--templates`: the folder of Mustache templates; nil uses the `templates/` built into the executable.
     public var templatesDirectory: String?
     /// `--quiet`: no access log.
     public var quiet: Bool = false
@@ -55,7 +55,7 @@ public struct RenderOptions: Sendable, Equatable {
     public var tableID: String = ""
     /// `--state`: a visitor's state as `/tables/{id}/state.json` exports it; nil is the initial state.
     public var stateFile: String?
-    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    /// `--templates`: the folder of Mustache templates; nil uses the `templates/` built into the executable.
     public var templatesDirectory: String?
     /// `--apply` (repeatable): actions applied in order to the state before rendering.
     public var actions: [TableAction] = []

@@ -22,8 +22,8 @@ public enum Usage {
           --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 serves the local network)
           --port PORT       TCP port, 0 picks a free one (default 8080); the first line on
                             standard output is "listening on http://HOST:PORT/"
-          --public DIR      static files, served under /static/ (default: the project's Public)
-          --templates DIR   Mustache templates (default: the project's templates)
+          --public DIR      static files, served under /static/ (default: the built-in Public/)
+          --templates DIR   Mustache templates (default: the built-in templates/)
           --max-sessions N  most visitors whose state is kept; the least recently used goes
                             first (default 10000)
           --session-ttl S   seconds a visitor's state is kept after their last request
@@ -52,8 +52,8 @@ public enum Usage {
         check validates each FILE and prints "FILE: ok: N tables, M sections, K rows", or every
         problem as "FILE:LINE:COLUMN: JSON-PATH: message"; exit 1 when any file has problems.
 
-        Without --templates or --public, the folders are looked up in the working directory,
-        then beside the executable and in its parent folders (a build inside the project).
+        Without --templates or --public, the templates and static files built into the
+        executable serve (the project's templates/ and Public/ when it was built).
 
         SIGINT or SIGTERM stops the server gracefully: requests in flight finish, the state file
         (if any) is saved, then it exits 0.

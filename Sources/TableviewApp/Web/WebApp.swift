@@ -10,27 +10,18 @@ struct WebApp: Sendable {
     let errorPages: ErrorPages
 
     /// Loads the templates (failing with a clear error when one is missing or does not parse) and builds the
-    /// routes; CSRF tokens and session ids derive from `secret`.
+    /// routes; CSRF tokens and session ids derive from `secret`. Without a folder, the templates and static files
+    /// built into the executable serve.
     init(
-        catalog: TableCatalog, templatesDirectory: String, publicDirectory: String, sessions: SessionStore<Visitor>,
+        catalog: TableCatalog, templatesDirectory: String?, publicDirectory: String?, sessions: SessionStore<Visitor>,
         secret: ServerSecret = ServerSecret(), origin: SiteOrigin = SiteOrigin()
     ) throws {
-        let renderer: PageRenderer
-        do {
-            renderer = try PageRenderer(templatesDirectory: templatesDirectory, tables: catalog.tables)
-        } catch {
-            throw StartupError.templates(error, directory: templatesDirectory)
-        }
-        let files: FileServer
-        do {
-            files = try FileServer(root: publicDirectory)
-        } catch {
-            throw StartupError.publicFolder(error)
-        }
+        let renderer = try TemplateSource(templatesDirectory).renderer(for: catalog.tables)
+        let files = try PublicSource(publicDirectory).handler()
         site = TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin)
         var router = Router()
         try site.addRoutes(to: &router)
-        try router.get("/static/**", use: files.handler)
+        try router.get("/static/**", use: files)
         self.router = router
         errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))))
     }

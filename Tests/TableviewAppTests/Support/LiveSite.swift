@@ -23,12 +23,14 @@ func withLiveSite<T>(
     clock: @escaping SessionStore<Visitor>.Clock = SessionStore<Visitor>.monotonicSeconds,
     tls: TLSCredentials? = nil,
     publicOrigin: String? = nil,
+    templatesDirectory: String? = ProjectPaths.templates,
+    publicDirectory: String? = ProjectPaths.publicFiles,
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
     let sessions = SessionStore<Visitor>(capacity: maxSessions, timeToLive: sessionTTL, clock: clock)
     let app = try WebApp(
-        catalog: catalog, templatesDirectory: ProjectPaths.templates, publicDirectory: ProjectPaths.publicFiles,
+        catalog: catalog, templatesDirectory: templatesDirectory, publicDirectory: publicDirectory,
         sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin))
     var configuration = ServerConfiguration()
     configuration.tls = tls
