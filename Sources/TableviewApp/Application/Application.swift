@@ -91,10 +91,10 @@ public struct Application: Sendable {
         // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
         try persistence?.save(force: true)
         let server = HTTPServer(
-            configuration: makeServerConfiguration(tls: tls), responder: app.router, errorPage: app.errorPages.errorPage)
+            configuration: makeServerConfiguration(tls: tls), responder: app.router, errorPage: app.errorPage)
         try server.start()
         persistence?.startSaving()
-        return RunningApplication(server: server, persistence: persistence, report: report)
+        return RunningApplication(server: server, app: app, options: options, persistence: persistence, report: report)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -110,14 +110,21 @@ public struct Application: Sendable {
     }
 }
 
-/// A started application: ``stop()`` ends it as SIGTERM does.
+/// A started application: ``hangUp()`` reloads it as SIGHUP does, ``stop()`` ends it as SIGTERM does.
 public final class RunningApplication: Sendable {
     let server: HTTPServer
+    let app: WebApp
+    let options: ServeOptions
     let persistence: SessionPersistence?
     let report: @Sendable (String) -> Void
 
-    init(server: HTTPServer, persistence: SessionPersistence?, report: @escaping @Sendable (String) -> Void) {
+    init(
+        server: HTTPServer, app: WebApp, options: ServeOptions, persistence: SessionPersistence?,
+        report: @escaping @Sendable (String) -> Void
+    ) {
         self.server = server
+        self.app = app
+        self.options = options
         self.persistence = persistence
         self.report = report
     }
@@ -125,12 +132,36 @@ public final class RunningApplication: Sendable {
     /// The port the server listens on.
     public var port: Int { server.port ?? server.configuration.port }
 
-    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving and
-    /// saves the state file now, so nothing is lost even if what follows is a SIGKILL.
-    ///
-    /// This is the hook where reloading the tables file and the templates (SPEC §11) plugs in; until then a
-    /// SIGHUP only saves. A failed save is reported and serving goes on (the periodic saves try again).
+    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving, saves
+    /// the state file now (so nothing is lost even if what follows is a SIGKILL), then reloads the tables file and
+    /// the templates (``reload()``) and saves the carried-over states too. A failed save is reported and serving goes
+    /// on (the periodic saves try again).
     public func hangUp() {
+        save()
+        if reload() { save() }
+    }
+
+    /// Reads the tables file (or the demo) and the templates (`--templates`, or the built-in ones) again and serves
+    /// them from the next request on, each visitor's state carried over by ids (SPEC §11); reports on standard
+    /// error what was reloaded, or every problem of a file that cannot be used — the server then keeps serving the
+    /// tables and templates it had. Returns whether it reloaded.
+    @discardableResult
+    public func reload() -> Bool {
+        let templates = TemplateSource(options.templatesDirectory)
+        do {
+            let catalog = try TableSource.load(options.tablesFile)
+            try app.reload(catalog: catalog, templates: templates)
+            let tables = options.tablesFile ?? "the built-in demo"
+            let counts = catalog.summary.trimmingPrefix("ok: ")
+            report("tableview: reloaded \(tables) (\(counts)) and the templates from \(templates.name)")
+            return true
+        } catch {
+            report("tableview: reload failed; still serving the tables and templates loaded before: \(error)")
+            return false
+        }
+    }
+
+    private func save() {
         do {
             try persistence?.save(force: true)
         } catch {

@@ -31,7 +31,7 @@ extension TableSite {
             let version = visitor?.version ?? 0
             let cached = visitor == nil ? nil : pageCache.page(for: cookie.id, table: table.id, version: version)
             let token = cached == nil ? tokens.token(for: cookie.id) : ""
-            let tag = cached?.tag ?? "W/\"\(token.prefix(16))-\(version)\""
+            let tag = cached?.tag ?? "W/\"\(token.prefix(16))-\(generation)-\(version)\""
             if !cookie.isNew, request.headers["If-None-Match"].map({ Self.matches($0, tag) }) == true {
                 response = Response(status: .notModified)
             } else if let cached {

@@ -1,42 +1,64 @@
 import HTTPServer
+import Synchronization
 import TableModel
 import TableRendering
 
 /// The web application proper: the tables, each visitor's state of them, and the pages and forms that show and
 /// change it. Handlers run synchronously on the server's threads; the session store is the only shared mutable
 /// state, and it has its own lock.
+///
+/// A site is immutable: a reload makes a new one with the new tables and templates, the same sessions and secret,
+/// and an empty page cache (``reloaded(catalog:renderer:)``), and ``CurrentSite`` swaps it in; each request is
+/// served by the one site it started with, so it sees one consistent catalogue.
 final class TableSite: Sendable {
     let catalog: TableCatalog
     let renderer: PageRenderer
     let sessions: SessionStore<Visitor>
+    let secret: ServerSecret
     let tokens: CSRFTokens
     let issuer: SessionIssuer
     let pageCache: PageCache
+    let errorPages: ErrorPages
+    /// Counts reloads; part of every page's `ETag`, so no page from before a reload is taken for a current one.
+    let generation: UInt64
     /// How visitors reach the site: the `Origin` forms come from, redirects' URLs, the cookie's `Secure`.
     let origin: SiteOrigin
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin()
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin(),
+        generation: UInt64 = 0
     ) {
         self.origin = origin
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
+        self.secret = secret
         tokens = CSRFTokens(secret: secret.bytes)
         issuer = SessionIssuer(secret: secret.bytes)
         self.pageCache = pageCache
+        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))))
+        self.generation = generation
     }
 
-    /// Adds the site's routes (docs/DESIGN.md lists them) to `router`.
-    func addRoutes(to router: inout Router) throws {
-        try router.get("/") { [self] request, _ in index(request) }
-        try router.get("/tables/{table}") { [self] request, parameters in
-            try tablePage(request, table: try table(parameters))
+    /// The site with new tables and templates: the same sessions, secret and origin, an empty page cache.
+    func reloaded(catalog: TableCatalog, renderer: PageRenderer) -> TableSite {
+        TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin,
+                  generation: generation + 1)
+    }
+
+    /// Adds the site's routes (docs/DESIGN.md lists them) to `router`; each request is served by the site that is
+    /// `current` when it arrives.
+    static func addRoutes(to router: inout Router, serving current: CurrentSite) throws {
+        try router.get("/") { request, _ in current.site.index(request) }
+        try router.get("/tables/{table}") { request, parameters in
+            let site = current.site
+            return try site.tablePage(request, table: try site.table(parameters))
         }
-        try router.get("/tables/{table}/state.json") { [self] request, parameters in
-            stateExport(request, table: try table(parameters))
+        try router.get("/tables/{table}/state.json") { request, parameters in
+            let site = current.site
+            return site.stateExport(request, table: try site.table(parameters))
         }
         let actions: [(String, ActionEndpoint)] = [
             ("/tables/{table}/rows/{row}/selection", .selection),
@@ -50,17 +72,35 @@ final class TableSite: Sendable {
             ("/tables/{table}/undo-reset", .undoReset),
         ]
         for (pattern, endpoint) in actions {
-            try router.post(pattern) { [self] request, parameters in
-                try act(endpoint, request: request, table: try table(parameters), parameters: parameters)
+            try router.post(pattern) { request, parameters in
+                let site = current.site
+                return try site.act(endpoint, request: request, table: try site.table(parameters), parameters: parameters)
             }
         }
     }
 
     /// The table a route's `{table}` names, or 404.
-    private func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
+    fileprivate func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
             throw HTTPError(.notFound, message: "There is no table \(echo(parameters["table"] ?? "")).")
         }
         return table
+    }
+}
+
+/// The site being served, swapped whole by a reload.
+final class CurrentSite: Sendable {
+    private let storage: Mutex<TableSite>
+
+    init(_ site: TableSite) {
+        storage = Mutex(site)
+    }
+
+    /// The site now: a request reads it once and is served by it throughout.
+    var site: TableSite { storage.withLock { $0 } }
+
+    /// Serves `site` from the next request on.
+    func replace(with site: TableSite) {
+        storage.withLock { $0 = site }
     }
 }

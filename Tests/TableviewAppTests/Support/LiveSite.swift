@@ -37,7 +37,7 @@ func withLiveSite<T>(
     configuration.port = 0
     configuration.threadCount = 2
     configuration.accessLog = nil
-    let server = HTTPServer(configuration: configuration, responder: app.router, errorPage: app.errorPages.errorPage)
+    let server = HTTPServer(configuration: configuration, responder: app.router, errorPage: app.errorPage)
     try server.start()
     defer { server.shutdown() }
     return try body(try #require(server.port), app)

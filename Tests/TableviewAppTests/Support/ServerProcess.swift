@@ -11,6 +11,8 @@ final class ServerProcess {
     /// Standard output after the first line, for tests that read more of it.
     let standardOutput = Pipe()
     private let standardError = Pipe()
+    /// Where standard error goes instead of the pipe, so a test can read it while the process runs.
+    private let standardErrorFile: String?
 
     /// The executable beside the test bundle (`swift build` and `swift test` put both in the same folder).
     static var executable: String {
@@ -21,15 +23,22 @@ final class ServerProcess {
         return folder.appendingPathComponent("tableview").path
     }
 
-    /// Starts `tableview` with `arguments` and waits (up to 30 s) for its "listening on" line.
-    init(arguments: [String]) throws {
+    /// Starts `tableview` with `arguments` and waits (up to 30 s) for its "listening on" line. With
+    /// `standardErrorFile`, standard error goes to that file (``errorText()`` reads it at any time).
+    init(arguments: [String], standardErrorFile: String? = nil) throws {
         let executable = Self.executable
         try #require(FileManager.default.isExecutableFile(atPath: executable),
                      "no tableview executable at \(executable): run swift build first")
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = standardOutput
-        process.standardError = standardError
+        self.standardErrorFile = standardErrorFile
+        if let standardErrorFile {
+            FileManager.default.createFile(atPath: standardErrorFile, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: standardErrorFile))
+        } else {
+            process.standardError = standardError
+        }
         try process.run()
         let line = nextLine(timeout: 30) ?? ""
         let port = line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }
@@ -80,9 +89,23 @@ final class ServerProcess {
         return process.terminationStatus
     }
 
-    /// What the process wrote on standard error; call it once the process has ended.
+    /// What the process wrote on standard error; call it once the process has ended, or at any time when standard
+    /// error goes to a file.
     func errorText() -> String {
-        String(decoding: standardError.fileHandleForReading.availableData, as: UTF8.self)
+        if let standardErrorFile {
+            return (try? String(contentsOfFile: standardErrorFile, encoding: .utf8)) ?? ""
+        }
+        return String(decoding: standardError.fileHandleForReading.availableData, as: UTF8.self)
+    }
+
+    /// Waits up to `timeout` seconds until standard error (sent to a file) holds `text`; whether it did.
+    func waitForError(containing text: String, timeout: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if errorText().contains(text) { return true }
+            usleep(20_000)
+        }
+        return errorText().contains(text)
     }
 
     /// Standard output read so far and not yet returned as a line.
