@@ -19,6 +19,11 @@ let package = Package(
             providers: [.apt(["libgnutls28-dev"])]
         ),
         .systemLibrary(
+            name: "CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
+        .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
@@ -41,7 +46,7 @@ let package = Package(
         // The web app: routes, sessions, CSRF, the demo, the command line.
         .target(
             name: "TableviewApp",
-            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "EmbeddedResources", "CGnuTLS"]
+            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "EmbeddedResources", "CGnuTLS", "CQREncode"]
         ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.

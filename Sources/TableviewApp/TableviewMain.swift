@@ -39,7 +39,11 @@ public enum TableviewMain {
             return render(options)
         case .serve(let options):
             do {
-                try Application(options: options).run { url in writeOutput("listening on \(url)\n") }
+                let application = Application(options: options)
+                try application.run { url, port in
+                    writeOutput("listening on \(url)\n")
+                    writeOutput(application.localNetworkAnnouncement(port: port, drawsQRCode: isatty(STDOUT_FILENO) == 1))
+                }
             } catch {
                 writeError("tableview: \(error)")
                 return runtimeError

@@ -59,13 +59,13 @@ public struct Application: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM, then stops gracefully; SIGHUP goes to ``RunningApplication/hangUp()``
-    /// and serving goes on. `onListening` receives the URL once the server accepts connections. Throws when the
-    /// server cannot start.
-    public func run(onListening: (String) -> Void) throws {
+    /// and serving goes on. `onListening` receives the URL and the port once the server accepts connections.
+    /// Throws when the server cannot start.
+    public func run(onListening: (_ url: String, _ port: Int) -> Void) throws {
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
         let running = try start()
-        onListening(url(port: running.port))
+        onListening(url(port: running.port), running.port)
         while signals.wait() == .hangUp {
             running.hangUp()
         }
@@ -105,8 +105,25 @@ public struct Application: Sendable {
 
     /// `http://HOST:PORT/` (`https` with `--tls-cert`), with brackets around an IPv6 address.
     func url(port: Int) -> String {
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "\(options.tlsCertificateFile == nil ? "http" : "https")://\(host):\(port)/"
+        NetworkAddresses.url(scheme: scheme, address: options.host, port: port)
+    }
+
+    /// `https` with `--tls-cert`, else `http`.
+    var scheme: String { options.tlsCertificateFile == nil ? "http" : "https" }
+
+    /// What follows the first line when the server listens on every address (`--host 0.0.0.0` or `::`) and is not
+    /// `--quiet` (SPEC §11): a line `reachable at URL` for each of the machine's network addresses, then the first
+    /// of them as a QR code when standard output is a terminal (a log file has no use for one). Empty otherwise.
+    public func localNetworkAnnouncement(port: Int, drawsQRCode: Bool) -> String {
+        guard !options.quiet, NetworkAddresses.isWildcard(options.host) else { return "" }
+        let urls = NetworkAddresses.reachable(forWildcard: options.host).map {
+            NetworkAddresses.url(scheme: scheme, address: $0, port: port)
+        }
+        var text = urls.map { "reachable at \($0)\n" }.joined()
+        if drawsQRCode, let first = urls.first, let code = TerminalQRCode(first) {
+            text += code.lines.joined(separator: "\n") + "\n"
+        }
+        return text
     }
 }
 

@@ -19,7 +19,9 @@ public enum Usage {
 
         serve options:
           --tables FILE     table definitions (JSON, see README); without it, the built-in demo
-          --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 serves the local network)
+          --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 or :: serves the local
+                            network: after the first line, "reachable at URL" for each of the
+                            machine's addresses, and in a terminal the first as a QR code)
           --port PORT       TCP port, 0 picks a free one (default 8080); the first line on
                             standard output is "listening on http://HOST:PORT/"
           --public DIR      static files, served under /static/ (default: the built-in Public/)
@@ -28,7 +30,8 @@ public enum Usage {
                             first (default 10000)
           --session-ttl S   seconds a visitor's state is kept after their last request
                             (default 86400)
-          --quiet           no access log (one line per request on standard error)
+          --quiet           no access log (one line per request on standard error), and nothing on
+                            standard output after the first line
           --state-file PATH keep the visitors' table states in PATH across restarts: loaded at
                             start, saved atomically every --save-interval and at shutdown; an
                             unusable file is reported, moved to PATH.corrupt-TIME, and the
