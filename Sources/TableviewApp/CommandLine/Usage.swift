@@ -59,7 +59,9 @@ public enum Usage {
         executable serve (the project's templates/ and Public/ when it was built).
 
         SIGINT or SIGTERM stops the server gracefully: requests in flight finish, the state file
-        (if any) is saved, then it exits 0.
+        (if any) is saved, then it exits 0. SIGHUP saves the state file and reloads the tables
+        file and the templates; visitors keep their state where it still applies, and a file
+        with problems is reported while the old tables keep serving.
         Exit status: 0 on success, 1 on a runtime error (such as a port in use), 2 on a usage error.
 
         """
