@@ -55,6 +55,24 @@ serve_with_nginx() {
 nginx_scheme() { [[ -n "${nginx_tls_cert:-}" ]] && echo https || echo http; }
 
 start_nginx() {
+    local port=$1
+    write_nginx_conf "$port" >"$work/nginx.conf"
+    nginx -c "$work/nginx.conf" -p "$work" -e "$work/error.log" &
+    nginx_pid=$!
+    for _ in $(seq 50); do
+        curl -ksS -o /dev/null "$(nginx_scheme)://127.0.0.1:$port/" 2>/dev/null && return 0  # any answer: it is up
+        kill -0 "$nginx_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -QUIT "$nginx_pid" 2>/dev/null
+    wait "$nginx_pid" 2>/dev/null || true
+    nginx_pid=""
+    return 1
+}
+
+# write_nginx_conf PORT: the configuration on stdout. NGINX_ACCESS_LOG=FILE logs to FILE (default off);
+# NGINX_SINGLE=1 runs one process without a master (for valgrind).
+write_nginx_conf() {
     local port=$1 listen="listen 127.0.0.1:$1;" tls=""
     if [[ -n "${nginx_tls_cert:-}" ]]; then
         chmod 644 "$nginx_tls_cert" "$nginx_tls_key"
@@ -62,14 +80,19 @@ start_nginx() {
         # nginx's defaults otherwise; a session cache as a server with TLS would have.
         tls="ssl_certificate $nginx_tls_cert; ssl_certificate_key $nginx_tls_key; ssl_session_cache shared:TLS:1m;"
     fi
-    cat >"$work/nginx.conf" <<CONF
+    if [[ -n "${NGINX_SINGLE:-}" ]]; then
+        echo "master_process off;"
+        echo "worker_processes 1;"
+    else
+        echo "worker_processes auto;"
+    fi
+    cat <<CONF
 daemon off;
-worker_processes auto;
 pid $work/nginx.pid;
 error_log $work/error.log warn;
 events { worker_connections 1024; }
 http {
-    access_log off;
+    access_log ${NGINX_ACCESS_LOG:-off};
     # Debian's nginx.conf settings for files (the access log is off on both sides; see Benchmarks/README.md
     # for nginx with sendfile off, which costs it less CPU per request on a file this small).
     sendfile ${NGINX_SENDFILE:-on};
@@ -93,17 +116,6 @@ http {
     }
 }
 CONF
-    nginx -c "$work/nginx.conf" -p "$work" -e "$work/error.log" &
-    nginx_pid=$!
-    for _ in $(seq 50); do
-        curl -ksS -o /dev/null "$(nginx_scheme)://127.0.0.1:$port/" 2>/dev/null && return 0  # any answer: it is up
-        kill -0 "$nginx_pid" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -QUIT "$nginx_pid" 2>/dev/null
-    wait "$nginx_pid" 2>/dev/null || true
-    nginx_pid=""
-    return 1
 }
 
 # Starts a server command that prints "listening on URL" first; sets server_pid and server_url.

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# The table page of a visitor with state, and an idempotent POST, against nginx serving the same bytes.
+# The table page of a visitor with state, and an idempotent POST, against nginx serving the same bytes; then the
+# same GET with the access log on; then instructions per request (callgrind) on both sides; then the render.
 #
 # The release `tableview` serves SPEC §8's reference table (3 sections × 10 rows, made by make-table.py); a
 # visitor selects one row; the page that visitor gets is saved and served by nginx as a static file.
 #   (a) GET  — wrk --latency with the visitor's cookie against tableview, then nginx, alternated A B A B.
 #   (b) POST — wrk posting the idempotent "select row-2-1" form (answered 303) against tableview, compared
 #       with nginx serving the page.
-# Prints requests/s, CPU time per request, p99 latency and the ratios (median of the rounds).
-# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4)
+#   (c) GET with the access log on, to a file, on both sides (nginx's own `access_log` to a file).
+#   (d) instructions per request: each server under callgrind, N requests on one keep-alive connection.
+#   (e) the 30-row render: `render-bench`.
+# Prints requests/s, CPU time per request, p99 latency and the ratios (median of the rounds), with the load
+# average before the run: a loaded machine makes the slower side look closer than it is.
+# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, INSTRUCTIONS=1 (0 skips d), RENDER=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,37 +24,48 @@ source Benchmarks/lib.sh
 require_tools wrk nginx curl python3
 
 build_release_tableview
+[[ ${RENDER:-1} == 0 ]] || swift build -c release --product render-bench >&2
 
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 make_workspace
 
 python3 Benchmarks/make-table.py 30 >"$work/reference.json"
-start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json"
-page_url="${server_url}tables/reference"
 
-# --- a visitor with state ---------------------------------------------------------------------------------
-curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
-token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
-cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
-post_body="csrf=$token&selected=true"
-post_url="${server_url}tables/reference/rows/row-2-1/selection"
-status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${server_url%/}" \
-    -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")
-[[ $status == 303 ]] || { echo "table-page: the visitor's POST answered $status" >&2; exit 1; }
+# visit URL: makes a visitor on the server at URL (a GET, then a POST selecting row-2-1); sets cookie,
+# post_body, post_url, page_url and saves the visitor's page as $work/page-PORT.html.
+visit() {
+    local url=$1
+    page_url="${url}tables/reference"
+    curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
+    local token
+    token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
+    cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
+    post_body="csrf=$token&selected=true"
+    post_url="${url}tables/reference/rows/row-2-1/selection"
+    local status
+    status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${url%/}" \
+        -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")
+    [[ $status == 303 ]] || { echo "table-page: the visitor's POST answered $status" >&2; exit 1; }
+    curl -fsS -b "$work/jar" "$page_url" -o "$work/visited.html"
+    grep -q 'aria-checked="true"' "$work/visited.html" || { echo "table-page: no selection on the page" >&2; exit 1; }
+    cat >"$work/post.lua" <<LUA
+wrk.method = "POST"
+wrk.body = "$post_body"
+wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
+wrk.headers["Origin"] = "${url%/}"
+wrk.headers["Cookie"] = "$cookie"
+LUA
+}
+
+# --- a visitor with state, and nginx with the same bytes ---------------------------------------------------
+start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json"
+visit "$server_url"
 mkdir -p "$work/www"
-curl -fsS -b "$work/jar" "$page_url" -o "$work/www/index.html"
-grep -q 'aria-checked="true"' "$work/www/index.html" || { echo "table-page: no selection on the page" >&2; exit 1; }
+cp "$work/visited.html" "$work/www/index.html"
 
 serve_with_nginx
 curl -fsS "$nginx_url" -o "$work/nginx.html"
 cmp -s "$work/nginx.html" "$work/www/index.html" || { echo "table-page: nginx sends other bytes" >&2; exit 1; }
-
-cat >"$work/post.lua" <<LUA
-wrk.method = "POST"
-wrk.body = "$post_body"
-wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
-wrk.headers["Origin"] = "${server_url%/}"
-wrk.headers["Cookie"] = "$cookie"
-LUA
 
 declare -A rate cpu p99
 for round in $(seq "$rounds"); do
@@ -63,7 +79,81 @@ for round in $(seq "$rounds"); do
     done
 done
 
+# --- (c) the access log on, to a file, on both sides ------------------------------------------------------------
+kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+kill -QUIT "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true
+"$binary" serve --port 0 --tables "$work/reference.json" >"$work/server.out" 2>"$work/access.log" &
+server_pid=$!
+for _ in $(seq 100); do [[ -s "$work/server.out" ]] && break; sleep 0.1; done
+server_url=$(sed -n '1s/^listening on //p' "$work/server.out")
+visit "$server_url"
+cp "$work/visited.html" "$work/www/index.html"  # this visitor's page: their own token
+NGINX_ACCESS_LOG="$work/nginx-access.log" serve_with_nginx
+for round in $(seq "$rounds"); do
+    for name in $( ((round % 2)) && echo getlog nginxlog || echo nginxlog getlog); do
+        case $name in
+            getlog) read -r r c p < <(measure getlog "$page_url" "$server_pid" "$round" -H "Cookie: $cookie") ;;
+            nginxlog) read -r r c p < <(measure nginxlog "$nginx_url" "$nginx_pid" "$round") ;;
+        esac
+        rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
+    done
+done
+log_lines=$(grep -c '^GET /tables/reference 200 ' "$work/access.log" || true)
+kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+kill -QUIT "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true
+server_pid="" nginx_pid=""
+
+# --- (d) instructions per request ----------------------------------------------------------------------------
+count=${COUNT:-2000}
+declare -A instructions
+# callgrind_total FILE: the program's total instruction count.
+callgrind_total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'; }
+# counted NAME PID CLIENT-ARGS...: instructions the process spends on COUNT requests sent by instructions.py.
+counted() {
+    local name=$1 pid=$2
+    shift 2
+    python3 Benchmarks/instructions.py "$@" 200  # warm
+    callgrind_control -z "$pid" >/dev/null
+    callgrind_control -i on "$pid" >/dev/null
+    python3 Benchmarks/instructions.py "$@" "$count"
+    callgrind_control -i off "$pid" >/dev/null
+    callgrind_control -d "$name" "$pid" >/dev/null
+    local dump
+    dump=$(ls -t "$work"/callgrind.* | head -1)
+    mv "$dump" "$work/$name.callgrind"
+    instructions[$name]=$(($(callgrind_total "$work/$name.callgrind") / count))
+}
+if [[ ${INSTRUCTIONS:-1} != 0 ]] && command -v valgrind >/dev/null; then
+    echo "== callgrind: $count requests per kind on one connection" >&2
+    valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$work/callgrind.%p" \
+        "$binary" serve --port 0 --quiet --tables "$work/reference.json" >"$work/server.out" 2>"$work/valgrind.err" &
+    server_pid=$!
+    for _ in $(seq 300); do [[ -s "$work/server.out" ]] && break; sleep 0.1; done
+    server_url=$(sed -n '1s/^listening on //p' "$work/server.out")
+    visit "$server_url"
+    counted get "$server_pid" "$page_url" --cookie "$cookie"
+    counted post "$server_pid" "$post_url" --cookie "$cookie" --post "$post_body" --origin "${server_url%/}"
+    kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+    server_pid=""
+    port=$((20000 + RANDOM % 40000))
+    NGINX_SINGLE=1 write_nginx_conf "$port" >"$work/nginx-single.conf"
+    valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$work/callgrind.%p" \
+        nginx -c "$work/nginx-single.conf" -p "$work" -e "$work/error.log" 2>"$work/valgrind-nginx.err" &
+    nginx_pid=$!
+    for _ in $(seq 300); do curl -sS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break; sleep 0.1; done
+    counted nginx "$nginx_pid" "http://127.0.0.1:$port/"
+    kill -QUIT "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true
+    nginx_pid=""
+fi
+
+# --- (e) the render -------------------------------------------------------------------------------------------
+if [[ ${RENDER:-1} != 0 ]]; then
+    "$(swift build -c release --show-bin-path)/render-bench" --samples 300 >"$work/render.txt"
+fi
+
+# --- the report ----------------------------------------------------------------------------------------------
 echo
+echo "load average before the run: $load_before"
 echo "page: $(wc -c <"$work/www/index.html") bytes; wrk ${wrk_options[*]}; $rounds rounds, taking turns"
 for round in $(seq "$rounds"); do
     printf 'round %d: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)  POST %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
@@ -71,12 +161,32 @@ for round in $(seq "$rounds"); do
         "${rate[nginx-$round]}" "${cpu[nginx-$round]}" "${p99[nginx-$round]}" \
         "${rate[post-$round]}" "${cpu[post-$round]}" "${p99[post-$round]}"
 done
-ratio_of() {  # ratio_of NAME: the median over rounds of NAME's rate / nginx's rate in the same round
+for round in $(seq "$rounds"); do
+    printf 'round %d, access logs on: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
+        "$round" "${rate[getlog-$round]}" "${cpu[getlog-$round]}" "${p99[getlog-$round]}" \
+        "${rate[nginxlog-$round]}" "${cpu[nginxlog-$round]}" "${p99[nginxlog-$round]}"
+done
+ratio_of() {  # ratio_of NAME BASE: the median over rounds of NAME's rate / BASE's rate in the same round
     for round in $(seq "$rounds"); do
-        awk -v a="${rate[$1-$round]}" -v b="${rate[nginx-$round]}" 'BEGIN { print a / b }'
+        awk -v a="${rate[$1-$round]}" -v b="${rate[$2-$round]}" 'BEGIN { print a / b }'
     done | median
 }
-printf '(a) GET  / nginx static: %.2f   (median of rounds; GET p99 median %s ms)\n' "$(ratio_of get)" \
-    "$(for round in $(seq "$rounds"); do echo "${p99[get-$round]}"; done | median)"
-printf '(b) POST / nginx static: %.2f   (median of rounds; POST p99 median %s ms)\n' "$(ratio_of post)" \
-    "$(for round in $(seq "$rounds"); do echo "${p99[post-$round]}"; done | median)"
+median_of() {  # median_of ARRAY NAME: the median over rounds
+    local -n values=$1
+    for round in $(seq "$rounds"); do echo "${values[$2-$round]}"; done | median
+}
+printf '(a) GET  / nginx static: %.2f   GET p99 %s ms, nginx p99 %s ms; CPU per request %s us / %s us\n' \
+    "$(ratio_of get nginx)" "$(median_of p99 get)" "$(median_of p99 nginx)" "$(median_of cpu get)" "$(median_of cpu nginx)"
+printf '(b) POST / nginx static: %.2f   POST p99 %s ms; CPU per request %s us\n' \
+    "$(ratio_of post nginx)" "$(median_of p99 post)" "$(median_of cpu post)"
+printf '(c) GET, access log on / nginx, log off: %.2f   / nginx, log on: %.2f   CPU per request %s us; %s log lines\n' \
+    "$(ratio_of getlog nginx)" "$(ratio_of getlog nginxlog)" "$(median_of cpu getlog)" "$log_lines"
+if [[ -n "${instructions[get]:-}" ]]; then
+    printf '(d) instructions per request (callgrind): GET %s, POST %s, nginx GET %s\n' \
+        "${instructions[get]}" "${instructions[post]}" "${instructions[nginx]}"
+fi
+if [[ -s "$work/render.txt" ]]; then
+    echo "(e) render-bench --samples 300:"
+    sed 's/^/    /' "$work/render.txt"
+fi
+echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -73,7 +73,7 @@ def workdir():
 def recorder(workdir):
     global _recorder
     shutil.rmtree(ARTIFACTS, ignore_errors=True)
-    _recorder = Recorder(ARTIFACTS, lambda: Chromium(workdir, javascript=True))
+    _recorder = Recorder(ARTIFACTS, lambda language: Chromium(workdir, javascript=True, language=language))
     yield _recorder
     _recorder.close()
 

@@ -23,7 +23,7 @@ let renderer = try PageRenderer(templatesDirectory: templates, tables: [table])
 let csrf = "Zm9vYmFyYmF6cXV1eA-0123456789abcdef"
 
 var buffer: [UInt8] = []
-try renderer.renderTable(state, csrf: csrf, showsIndexLink: true, into: &buffer)
+try renderer.renderTable(state, csrf: csrf, showsIndexLink: true, language: .en, into: &buffer)
 print("page: \(buffer.count) bytes")
 if arguments.contains("--print") {
     print(String(decoding: buffer, as: UTF8.self))
@@ -55,7 +55,7 @@ func format(_ microseconds: Double) -> String {
 
 let render = try measure {
     buffer.removeAll(keepingCapacity: true)
-    try renderer.renderTable(state, csrf: csrf, showsIndexLink: true, into: &buffer)
+    try renderer.renderTable(state, csrf: csrf, showsIndexLink: true, language: .en, into: &buffer)
 }
 var sink = 0
 let presentation = measure {

@@ -11,9 +11,21 @@ extension TemplateLibrary {
     /// `directory` without the extension (`rows/row` for `rows/row.mustache`). Hidden files and folders are
     /// skipped.
     public init(directory: String) throws(MustacheError) {
+        try self.init(templates: try Self.sources(inDirectory: directory))
+    }
+
+    /// The sources `init(directory:)` reads, by template name, for a caller that adds templates of its own (the
+    /// UI strings of one language, say) before building the library.
+    public static func sources(inDirectory directory: String) throws(MustacheError) -> [String: String] {
         var templates: [String: String] = [:]
         try TemplateFiles.collect(in: directory, namePrefix: "", depth: 0, into: &templates)
-        try self.init(templates: templates)
+        return templates
+    }
+
+    /// The text of a file that goes with the templates (a string catalogue beside them), read with the same
+    /// checks as a template: a regular file of at most 1 MiB, valid UTF-8.
+    public static func companionFile(atPath path: String) throws(MustacheError) -> String {
+        try TemplateFiles.contents(of: path)
     }
 }
 
@@ -63,7 +75,7 @@ enum TemplateFiles {
 
     /// The text of a template file. Opened without blocking and checked once open, so that a file swapped for a
     /// FIFO or a device after the folder was listed is refused rather than hanging or never ending.
-    private static func contents(of path: String) throws(MustacheError) -> String {
+    static func contents(of path: String) throws(MustacheError) -> String {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw .unreadable(path: path, errno: errno) }
         defer { close(descriptor) }

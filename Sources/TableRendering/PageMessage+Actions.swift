@@ -5,12 +5,14 @@ extension PageMessage {
     /// the page itself shows the change (a checkmark, a moved row) and for `.nothingChanged`. After a deletion it
     /// carries the Undo control for the deleted row.
     public init?(applied action: TableAction, effect: ActionEffect, in table: TableDefinition) {
-        guard let text = effect.statusMessage(in: table) else { return nil }
         var undoRowID: String?
-        if case .deleted(let row) = effect {
-            undoRowID = row
+        switch effect {
+        case .deleted(let row): undoRowID = row
+        case .restored, .reset, .resetUndone: break
+        case .nothingChanged, .selected, .deselected, .expansionChanged, .editModeChanged, .moved: return nil
         }
-        self.init(kind: .status, text: text, undoRowID: undoRowID, sectionID: Self.section(of: action, in: table))
+        self.init(kind: .status, content: .applied(effect), undoRowID: undoRowID,
+                  sectionID: Self.section(of: action, in: table))
     }
 
     /// The status message after `action` was applied. After a deletion it names the deleted row, and the page
@@ -18,7 +20,7 @@ extension PageMessage {
     /// the page anyway, whatever the message (SPEC §2). A Reset that found nothing to reset says so.
     public init?(applied action: TableAction, outcome: ActionOutcome, in table: TableDefinition) {
         if action == .reset, outcome.effect == .nothingChanged {
-            self.init(kind: .status, text: "Nothing to reset: the table is as it was defined.")
+            self.init(kind: .status, content: .nothingToReset)
             return
         }
         self.init(applied: action, effect: outcome.effect, in: table)
@@ -27,7 +29,7 @@ extension PageMessage {
     /// The alert after `action` failed with `error` (a refusal; an invalid action gets an error page instead),
     /// shown in the section acted on, or at the top for a table-wide action.
     public init(refused action: TableAction, error: ActionError, in table: TableDefinition) {
-        self.init(kind: .alert, text: error.message(in: table), sectionID: Self.section(of: action, in: table))
+        self.init(kind: .alert, content: .refused(error), sectionID: Self.section(of: action, in: table))
     }
 
     /// The id of the section an action acts on: a row's section, or the section itself; `nil` for table-wide

@@ -1,5 +1,8 @@
+import TableModel
+
 /// The one message a table page shows after an action: a status after a done action (with Undo after a
-/// deletion), or an alert after a refusal. The web app keeps it for the next GET of the page.
+/// deletion), or an alert after a refusal. The web app keeps it for the next GET of the page, which puts it in
+/// words, in that page's language.
 public struct PageMessage: Sendable, Hashable {
     /// How the message is announced (`role`) and styled (CSS class).
     public enum Kind: String, Sendable, Hashable {
@@ -9,10 +12,22 @@ public struct PageMessage: Sendable, Hashable {
         case alert
     }
 
+    /// What the message says, put in words when the page is rendered.
+    public enum Content: Sendable, Hashable {
+        /// What a done action did (a deletion, a restored row, a reset).
+        case applied(ActionEffect)
+        /// Why an action was refused.
+        case refused(ActionError)
+        /// A Reset that found the table as defined.
+        case nothingToReset
+        /// Text given as it is, in no particular language (tests, the start-up check).
+        case literal(String)
+    }
+
     /// Status or alert.
     public var kind: Kind
-    /// The sentence shown, e.g. `Deleted “北欧”.`
-    public var text: String
+    /// What it says.
+    public var content: Content
     /// After a deletion, the row the Undo control restores; `nil`: no Undo control.
     public var undoRowID: String?
     /// The section acted on, under whose header the message is shown (where the redirect lands); `nil`, or an id
@@ -20,20 +35,30 @@ public struct PageMessage: Sendable, Hashable {
     public var sectionID: String?
 
     /// A message; see the properties.
-    public init(kind: Kind, text: String, undoRowID: String? = nil, sectionID: String? = nil) {
+    public init(kind: Kind, content: Content, undoRowID: String? = nil, sectionID: String? = nil) {
         self.kind = kind
-        self.text = text
+        self.content = content
         self.undoRowID = undoRowID
         self.sectionID = sectionID
     }
 
-    /// A status message, shown in section `sectionID` or at the top of the page.
+    /// A status message with literal text, shown in section `sectionID` or at the top of the page.
     public static func status(_ text: String, undoRowID: String? = nil, in sectionID: String? = nil) -> PageMessage {
-        PageMessage(kind: .status, text: text, undoRowID: undoRowID, sectionID: sectionID)
+        PageMessage(kind: .status, content: .literal(text), undoRowID: undoRowID, sectionID: sectionID)
     }
 
-    /// An alert, shown in section `sectionID` or at the top of the page.
+    /// An alert with literal text, shown in section `sectionID` or at the top of the page.
     public static func alert(_ text: String, in sectionID: String? = nil) -> PageMessage {
-        PageMessage(kind: .alert, text: text, sectionID: sectionID)
+        PageMessage(kind: .alert, content: .literal(text), sectionID: sectionID)
+    }
+
+    /// The sentence, in the catalogue's language, e.g. `Deleted “北欧”.` or `「北欧」を削除しました。`
+    public func text(in catalogue: StringCatalogue, table: TableDefinition) -> String {
+        switch content {
+        case .applied(let effect): catalogue.statusMessage(for: effect, in: table) ?? ""
+        case .refused(let error): catalogue.message(for: error, in: table)
+        case .nothingToReset: catalogue.text(.nothingToReset)
+        case .literal(let text): text
+        }
     }
 }

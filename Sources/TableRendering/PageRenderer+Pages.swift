@@ -11,6 +11,7 @@ extension PageRenderer {
     ///   - landing: where the page lands after that action (its scroll margin); `nil` when unknown.
     ///   - justExpanded: the sections that action expanded; they animate in (CSS).
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
+    ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
         csrf: String,
@@ -18,9 +19,11 @@ extension PageRenderer {
         landing: Landing? = nil,
         justExpanded: Set<String> = [],
         showsIndexLink: Bool,
+        language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
         let texts = texts(of: state.definition)
+        let pages = languages[language.index]
         let page = TablePage(
             state.presentation,
             texts: texts,
@@ -28,43 +31,46 @@ extension PageRenderer {
             message: message,
             landing: landing,
             justExpanded: justExpanded,
-            showsIndexLink: showsIndexLink
+            showsIndexLink: showsIndexLink,
+            catalogue: pages.catalogue
         )
         let start = buffer.count
         buffer.reserveCapacity(start + texts.pageSizeHint.load(ordering: .relaxed))
-        try Self.render(tablePage, page, into: &buffer)
+        try Self.render(pages.tablePage, page, into: &buffer)
         texts.pageSizeHint.store((buffer.count - start) * 17 / 16, ordering: .relaxed)
     }
 
     /// Appends the list of the tables given at start-up, in their order, to `buffer`.
-    public func renderIndex(into buffer: inout [UInt8]) {
-        buffer.append(contentsOf: indexPage)
+    public func renderIndex(language: UILanguage, into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: languages[language.index].indexPage)
     }
 
     /// Appends an error page to `buffer` (left unchanged on error).
     ///
     /// - Parameters:
-    ///   - status: the HTTP status; the page's heading is its status line, e.g. `404 Not Found`.
-    ///   - message: what went wrong.
-    ///   - advice: what to do, e.g. `Reload the table and submit the form again.`
-    ///   - backURL: where the link goes: the table's URL when known, else `/`.
-    ///   - backLabel: the link text: `Back to the table` or `All tables`.
+    ///   - status: the HTTP status; the page's heading is its status line, e.g. `404 Not Found` (「404
+    ///     見つかりません」).
+    ///   - message: what went wrong, in `language` (`catalogue(_:)` words the app's messages).
+    ///   - backURL: where the link goes: the table's URL when known (the link says "Back to the table"), else
+    ///     `/` ("All tables").
+    ///   - language: the language of the page's words; the advice (what to do) depends on the status.
     public func renderError(
         status: Int,
         message: String,
-        advice: String,
         backURL: String = "/",
-        backLabel: String = "All tables",
+        language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
+        let pages = languages[language.index]
+        let catalogue = pages.catalogue
         let page = ErrorPage(
-            status: ErrorPage.statusLine(status),
+            status: ErrorPage.statusLine(status, in: catalogue),
             message: message,
-            advice: advice,
+            advice: ErrorPage.advice(for: status, in: catalogue),
             backURL: backURL,
-            backLabel: backLabel
+            backLabel: catalogue.text(backURL == "/" ? .allTables : .backToTable)
         )
-        try Self.render(errorPage, page, into: &buffer)
+        try Self.render(pages.errorPage, page, into: &buffer)
     }
 
     /// Appends `template`'s rendering of `page` to `buffer`; the engine's errors become this module's.

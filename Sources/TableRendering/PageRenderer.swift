@@ -1,78 +1,176 @@
 import Mustache
 import TableModel
 
-/// Renders tableview's pages (docs/HTML.md) from the templates, into byte buffers the caller reuses.
+/// Renders tableview's pages (docs/HTML.md) from the templates, into byte buffers the caller reuses, in every
+/// `UILanguage`.
 ///
-/// Make one at start-up: it checks that the templates it needs exist and render, and escapes every table's texts
-/// once, so that rendering a page builds only what the visitor's state decides.
+/// Make one at start-up: it loads the string catalogues and builds one template library per language with the
+/// catalogue's entries as `{{>ui/KEY}}` partials (so a page's fixed words are resolved before any request),
+/// checks that the templates it needs exist and render, and escapes every table's texts once, so that rendering
+/// a page builds only what the visitor's state decides.
 ///
 /// ```swift
 /// let renderer = try PageRenderer(templatesDirectory: "templates", tables: catalog.tables)
 /// var buffer: [UInt8] = []
-/// try renderer.renderTable(state, csrf: token, showsIndexLink: true, into: &buffer)
+/// try renderer.renderTable(state, csrf: token, showsIndexLink: true, language: .ja, into: &buffer)
 /// ```
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
     public static let requiredTemplates = ["layout", "table", "section", "row", "undo", "message", "index", "error"]
+    /// Where the catalogues are, under the templates folder.
+    public static let localesFolder = "locales"
+    /// The prefix of the partials that name catalogue entries: `{{>ui/reset}}`. `ui/lang` is the language's tag.
+    static let stringPartialPrefix = "ui/"
 
-    let tablePage: Template
-    let errorPage: Template
+    /// The pages of each language, by `UILanguage.index`.
+    let languages: [LanguagePages]
     /// The texts of the tables given at start-up, by definition.
     let texts: [ObjectIdentifier: TableTexts]
-    /// The index lists the same tables whatever the request: rendered once.
-    let indexPage: [UInt8]
+    let catalogues: StringCatalogues
 
-    /// A renderer for `tables` (the catalog's, in file order: the index lists them) with templates loaded already.
-    public init(templates: TemplateLibrary, tables: [TableDefinition]) throws(PageRendererError) {
-        try self.init(templates: templates, tables: tables, directory: nil)
-    }
-
-    /// A renderer for `tables` with the templates of a folder (`templates/`).
+    /// A renderer for `tables` (the catalog's, in file order: the index lists them) with the templates of a
+    /// folder (`templates/`) and the catalogues in its `locales/` folder.
     public init(templatesDirectory: String, tables: [TableDefinition]) throws(PageRendererError) {
-        let library: TemplateLibrary
+        let sources: [String: String]
         do {
-            library = try TemplateLibrary(directory: templatesDirectory)
+            sources = try TemplateLibrary.sources(inDirectory: templatesDirectory)
         } catch {
             throw .templatesNotLoaded(error)
         }
-        try self.init(templates: library, tables: tables, directory: templatesDirectory)
+        let catalogues: StringCatalogues
+        do {
+            catalogues = try StringCatalogues.load(directory: "\(templatesDirectory)/\(Self.localesFolder)",
+                                                   templateKeys: Self.stringKeys(in: sources))
+        } catch {
+            throw .catalogues(error)
+        }
+        try self.init(templates: sources, catalogues: catalogues, tables: tables, directory: templatesDirectory)
     }
 
-    private init(templates: TemplateLibrary, tables: [TableDefinition], directory: String?)
+    /// A renderer for `tables` with the files of a templates folder given in memory, by path relative to it (the
+    /// folder built into the executable): the `.mustache` files and the catalogues in `locales/`.
+    public init(files: [String: [UInt8]], tables: [TableDefinition]) throws(PageRendererError) {
+        var sources: [String: String] = [:]
+        var texts: [String: String] = [:]
+        for (path, bytes) in files {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if path.hasSuffix(".mustache") { sources[String(path.dropLast(".mustache".count))] = text }
+            if path.hasPrefix(Self.localesFolder + "/") { texts[path] = text }
+        }
+        let catalogues: StringCatalogues
+        do {
+            catalogues = try StringCatalogues.load(files: texts, templateKeys: Self.stringKeys(in: sources))
+        } catch {
+            throw .catalogues(error)
+        }
+        try self.init(templates: sources, catalogues: catalogues, tables: tables, directory: nil)
+    }
+
+    /// A renderer for `tables` with template sources given by name and catalogues loaded already.
+    public init(templates: [String: String], catalogues: StringCatalogues, tables: [TableDefinition])
         throws(PageRendererError)
     {
-        let missing = Self.requiredTemplates.filter { templates.template(named: $0) == nil }
-        guard missing.isEmpty, let table = templates.template(named: "table"),
-            let index = templates.template(named: "index"), let error = templates.template(named: "error")
-        else {
-            throw .missingTemplates(missing, directory: directory)
-        }
-        tablePage = table
-        errorPage = error
-        let tableTexts = tables.map(TableTexts.init)
+        try self.init(templates: templates, catalogues: catalogues, tables: tables, directory: nil)
+    }
+
+    private init(templates: [String: String], catalogues: StringCatalogues, tables: [TableDefinition],
+                 directory: String?) throws(PageRendererError)
+    {
+        let missing = Self.requiredTemplates.filter { templates[$0] == nil }
+        guard missing.isEmpty else { throw .missingTemplates(missing, directory: directory) }
+        let keys = Self.stringKeys(in: templates)
+        self.catalogues = catalogues
+        let tableTexts = tables.map { TableTexts($0, catalogues: catalogues) }
         texts = Dictionary(tableTexts.map { (ObjectIdentifier($0.definition), $0) }, uniquingKeysWith: { a, _ in a })
-        var page: [UInt8] = []
-        try Self.render(index, IndexPage(tableTexts), into: &page)
-        indexPage = page
+        var languages: [LanguagePages] = []
+        for language in UILanguage.allCases {
+            let catalogue = catalogues[language]
+            let unknown = keys.filter { catalogue.entries[$0] == nil }.sorted()
+            guard unknown.isEmpty else { throw .unknownStrings(unknown, language: language) }
+            var sources = templates
+            for key in keys {
+                sources[Self.stringPartialPrefix + key] = catalogue.templateSource(forKey: key)
+            }
+            sources[Self.stringPartialPrefix + "lang"] = language.tag
+            languages.append(try LanguagePages(sources: sources, catalogue: catalogue, tables: tableTexts))
+        }
+        self.languages = languages
         try checkRendering(tables)
     }
 
-    /// Renders every kind of page once, so that templates that cannot render (a partial including itself) stop
-    /// the start-up rather than fail a visitor's request.
+    /// The catalogue keys the templates include as `{{>ui/KEY}}` partials (`lang` is the renderer's own).
+    static func stringKeys(in sources: [String: String]) -> Set<String> {
+        var keys = Set<String>()
+        for source in sources.values {
+            var rest = source[...]
+            while let range = rest.firstRange(of: "{{>") {
+                rest = rest[range.upperBound...]
+                guard let end = rest.firstRange(of: "}}") else { break }
+                let name = rest[..<end.lowerBound].trimmingPrefix(" ")
+                let trimmed = name.reversed().drop { $0 == " " }.reversed()
+                let partial = String(trimmed)
+                if partial.hasPrefix(stringPartialPrefix), partial != stringPartialPrefix + "lang" {
+                    keys.insert(String(partial.dropFirst(stringPartialPrefix.count)))
+                }
+            }
+        }
+        return keys
+    }
+
+    /// Renders every kind of page once in every language, so that templates that cannot render (a partial
+    /// including itself) stop the start-up rather than fail a visitor's request.
     private func checkRendering(_ tables: [TableDefinition]) throws(PageRendererError) {
         var scratch: [UInt8] = []
-        for table in tables {
-            let state = TableState(definition: table)
-            let message = PageMessage.status("Check", undoRowID: table.rows.first?.id, in: table.sections.first?.id)
-            try renderTable(state, csrf: "check", message: message, showsIndexLink: true, into: &scratch)
-            try renderTable(state, csrf: "check", message: .alert("Check"), showsIndexLink: false, into: &scratch)
-            scratch.removeAll(keepingCapacity: true)
+        for language in UILanguage.allCases {
+            for table in tables {
+                let state = TableState(definition: table)
+                let message = PageMessage.status("Check", undoRowID: table.rows.first?.id, in: table.sections.first?.id)
+                try renderTable(state, csrf: "check", message: message, showsIndexLink: true, language: language,
+                                into: &scratch)
+                try renderTable(state, csrf: "check", message: .alert("Check"), showsIndexLink: false,
+                                language: language, into: &scratch)
+                scratch.removeAll(keepingCapacity: true)
+            }
+            try renderError(status: 404, message: "Check", language: language, into: &scratch)
         }
-        try renderError(status: 404, message: "Check", advice: "Check", into: &scratch)
     }
 
     /// The texts of `definition`: escaped at start-up for the tables given then, else now.
     func texts(of definition: TableDefinition) -> TableTexts {
-        texts[ObjectIdentifier(definition)] ?? TableTexts(definition)
+        texts[ObjectIdentifier(definition)] ?? TableTexts(definition, catalogues: catalogues)
+    }
+
+    /// The catalogue of `language`, for messages the caller words itself (an error page's).
+    public func catalogue(_ language: UILanguage) -> StringCatalogue {
+        catalogues[language]
+    }
+}
+
+/// One language's templates, with its words resolved, and its index page.
+struct LanguagePages: Sendable {
+    let catalogue: StringCatalogue
+    let tablePage: Template
+    let errorPage: Template
+    /// The index lists the same tables whatever the request: rendered once per language.
+    let indexPage: [UInt8]
+
+    init(sources: [String: String], catalogue: StringCatalogue, tables: [TableTexts]) throws(PageRendererError) {
+        let library: TemplateLibrary
+        do {
+            library = try TemplateLibrary(templates: sources)
+        } catch {
+            throw .templatesNotLoaded(error)
+        }
+        guard let table = library.template(named: "table"), let index = library.template(named: "index"),
+            let error = library.template(named: "error")
+        else {
+            throw .missingTemplates(["table", "index", "error"], directory: nil)
+        }
+        self.catalogue = catalogue
+        tablePage = table
+        errorPage = error
+        var page: [UInt8] = []
+        try PageRenderer.render(index, IndexPage(tables, language: catalogue.language), into: &page)
+        indexPage = page
     }
 }

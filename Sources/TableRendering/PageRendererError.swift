@@ -11,6 +11,11 @@ public enum PageRendererError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A template failed while rendering: partials or sections nested deeper than the engine allows, as a
     /// partial that includes itself would.
     case renderingFailed(MustacheError)
+    /// The string catalogues (`templates/locales/*.json`) are missing, do not parse, or do not match: every
+    /// problem, each naming its file (and the key).
+    case catalogues(CatalogueError)
+    /// The templates include `{{>ui/KEY}}` partials that the catalogue of `language` lacks.
+    case unknownStrings([String], language: UILanguage)
 
     public var description: String {
         switch self {
@@ -22,6 +27,11 @@ public enum PageRendererError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "; the pages need " + PageRenderer.requiredTemplates.joined(separator: ", ")
         case .renderingFailed(let error):
             "cannot render a page: \(error)"
+        case .catalogues(let error):
+            "cannot load the string catalogues:\n" + error.description
+        case .unknownStrings(let keys, let language):
+            "the templates use strings the \(language) catalogue lacks: "
+                + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         }
     }
 }

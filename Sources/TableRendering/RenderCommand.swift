@@ -4,8 +4,9 @@ import TableModel
 /// HTML, for users' own snapshot tests.
 ///
 /// The page is the one a visitor in that state sees, with `csrfPlaceholder` in place of the session's token and no
-/// message: the actions change the state as the visitor's forms would, but the one-shot status or alert after the
-/// last of them is not shown (a reload of the page would not show it either). The "All tables" link shows when the
+/// message, in `language` (English unless `--language` says otherwise): the actions change the state as the
+/// visitor's forms would, but the one-shot status or alert after the last of them is not shown (a reload of the
+/// page would not show it either). The "All tables" link shows when the
 /// catalog has more than one table, as on the server.
 public enum RenderCommand {
     /// What every form's `csrf` field holds in rendered output.
@@ -19,7 +20,8 @@ public enum RenderCommand {
         tableID: String,
         stateJSON: [UInt8]?,
         actions: [TableAction] = [],
-        renderer: PageRenderer
+        renderer: PageRenderer,
+        language: UILanguage = .en
     ) -> Result<[UInt8], RenderCommandError> {
         guard let table = catalog.table(id: tableID) else {
             return .failure(.unknownTable(tableID, available: catalog.tables.map(\.id)))
@@ -34,13 +36,15 @@ public enum RenderCommand {
         for action in actions {
             switch state.applying(action) {
             case .success(let outcome): state = outcome.state
-            case .failure(let error): return .failure(.refusedAction(action, reason: error.message(in: table)))
+            case .failure(let error):
+                let reason = renderer.catalogue(language).message(for: error, in: table)
+                return .failure(.refusedAction(action, reason: reason))
             }
         }
         var page: [UInt8] = []
         do {
             try renderer.renderTable(state, csrf: csrfPlaceholder, showsIndexLink: catalog.tables.count > 1,
-                                     into: &page)
+                                     language: language, into: &page)
         } catch {
             return .failure(.rendering(error))
         }

@@ -78,9 +78,10 @@ public enum TableviewMain {
             let catalog = try TableSource.load(options.tablesFile)
             let state = try options.stateFile.map { path throws(StartupError) in try TableSource.read(path) }
             let renderer = try TemplateSource(options.templatesDirectory).renderer(for: catalog.tables)
-            switch RenderCommand.render(
+            let rendered = RenderCommand.render(
                 catalog: catalog, tableID: options.tableID, stateJSON: state, actions: options.actions,
-                renderer: renderer) {
+                renderer: renderer, language: options.language)
+            switch rendered {
             case .success(let page):
                 writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)
                 return success

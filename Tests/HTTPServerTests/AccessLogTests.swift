@@ -1,5 +1,8 @@
 import Testing
 @testable import HTTPServer
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SPEC §4: the access log is one line per request whatever the client sends.
 @Suite struct AccessLogTests {
@@ -28,5 +31,32 @@ import Testing
     @Test func ordinaryTextIsLeftAlone() {
         let entry = AccessLogEntry(method: .get, target: "/tables/銭湯?q=é", status: .ok, bodyBytes: 5, microseconds: 9)
         #expect(entry.line == "GET /tables/銭湯?q=é 200 5 9us")
+    }
+
+    /// A log going to a file is written in batches: every line arrives whole and in order, those past a batch's
+    /// size at once, the rest within the delay, with no flush asked for.
+    @Test func batchedLinesArriveWholeInOrderAndWithinTheDelay() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let batches = LineBatches(fileDescriptor: ends[1])
+        // About 37 KB: more than two batches, and less than a pipe holds, so the writes never wait for the reader.
+        let lines = (0..<1_000).map { "GET /tables/t?n=\($0) 200 17000 12us" }
+        for line in lines { batches.append(line) }
+
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(ends[0], &buffer, buffer.count)
+        if count > 0 { received += buffer[..<count] }
+        #expect(received.count >= LineBatches.limit, "full batches go out at once")
+
+        let deadline = ContinuousClock.now + .seconds(5)
+        let expected = lines.joined(separator: "\n") + "\n"
+        while received.count < expected.utf8.count && ContinuousClock.now < deadline {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count > 0 { received += buffer[..<count] } else { usleep(10_000) }
+        }
+        #expect(String(decoding: received, as: UTF8.self) == expected)
     }
 }

@@ -32,10 +32,31 @@ import TableModel
         #expect(table.section(id: "toppings")?.isInitiallyExpanded == false)
     }
 
+    @Test func aTableMayDeclareTheLanguageOfItsTexts() throws {
+        let table = { (tag: String) in
+            #"{"id": "t", "title": "T", "language": \#(tag), "sections": [{"id": "s", "title": "S", "rows": []}]}"#
+        }
+        for tag in ["ja", "en-GB", "zh-Hant-TW", "haw", "de-CH-1996", "en-a-bbb"] {
+            #expect(try DefinitionLoader.load(table("\"\(tag)\"")).get().tables[0].language == tag)
+        }
+        let plain = #"{"id": "t", "title": "T", "sections": [{"id": "s", "title": "S", "rows": []}]}"#
+        #expect(try DefinitionLoader.load(plain).get().tables[0].language == nil)
+        for tag in ["ja_JP", "", "j", "japanese", "ja-", "ja--JP", "en-toolongsubtag", "ja-JP-x", "日本"] {
+            let found = problems(table("\"\(tag)\""))
+            #expect(found.count == 1 && found[0].hasPrefix("language: invalid language tag"), "\(tag): \(found)")
+        }
+        #expect(problems(table("7")) == ["language: expected a string, found a number"])
+    }
+
+    @Test func checkSummaryCountsInSingularAndPlural() throws {
+        let one = #"{"id": "t", "title": "T", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]}"#
+        #expect(DefinitionLoader.check(Array(one.utf8)).output == "ok: 1 table, 1 section, 1 row")
+    }
+
     @Test func checkSummarisesAValidFile() throws {
         let check = DefinitionLoader.check(try Fixtures.bytes("rules.json"))
         #expect(check.isValid && check.exitStatus == 0)
-        #expect(check.output == "ok: 1 tables, 5 sections, 18 rows")
+        #expect(check.output == "ok: 1 table, 5 sections, 18 rows")
     }
 
     @Test func everyProblemOfAFileIsReportedWithItsPath() throws {
@@ -253,7 +274,7 @@ import TableModel
 @Suite struct LocatedCheckTests {
     @Test func aValidFileIsSummarisedUnderItsName() throws {
         let check = DefinitionLoader.check(try Fixtures.bytes("rules.json"), file: "rules.json")
-        #expect(check.output == "rules.json: ok: 1 tables, 5 sections, 18 rows")
+        #expect(check.output == "rules.json: ok: 1 table, 5 sections, 18 rows")
     }
 
     @Test func ruleProblemsCarryTheFileLineAndColumn() throws {

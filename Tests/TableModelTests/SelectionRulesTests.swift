@@ -50,7 +50,6 @@ import TableModel
         #expect(atLimit.presentation(ofSection: "toppings")?.isSelectionLimitReached == true)
         let error = try #require(atLimit.error(applying: .select(row: "leek")))
         #expect(error == .refused(.selectionLimitReached(max: 2, section: "toppings")))
-        #expect(error.message(in: atLimit.definition) == "You can select at most 2 rows in “Toppings”.")
         #expect(!atLimit.isSelected(row: "leek"))
     }
 

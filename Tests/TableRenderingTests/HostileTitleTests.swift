@@ -12,7 +12,7 @@ import Testing
         let renderer = try Fixtures.renderer(for: [table])
         var html: [UInt8] = []
         try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message, showsIndexLink: true,
-                                 into: &html)
+                                 language: .en, into: &html)
         return (try CheckedPage(html, snapshot: snapshot, function: function), html)
     }
 

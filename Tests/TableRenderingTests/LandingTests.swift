@@ -118,7 +118,7 @@ import Testing
         let landed = Landing(target: .rowControl(row: "book", .select), offset: 76)
         let renderer = try Fixtures.renderer(for: [table])
         var html: [UInt8] = []
-        try renderer.renderTable(try state(), csrf: "t", landing: landed, showsIndexLink: false, into: &html)
+        try renderer.renderTable(try state(), csrf: "t", landing: landed, showsIndexLink: false, language: .en, into: &html)
         let page = try CheckedPage(html, snapshot: false)
         #expect(try page.values("class", of: "//main") == ["at4 at8 at64"])
         #expect(try page.nodes("//button[@id = 'row_book_select']").count == 1)

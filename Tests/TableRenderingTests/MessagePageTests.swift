@@ -98,7 +98,8 @@ import Testing
         let state = TableState(definition: table)
         let outcome = try state.applying(.reset).get()
         let message = try #require(PageMessage(applied: .reset, outcome: outcome, in: table))
-        #expect(message.kind == .status && message.text.hasPrefix("Nothing to reset"))
+        #expect(message.kind == .status && message.content == .nothingToReset)
+        #expect(message.text(in: try Fixtures.catalogues.get()[.en], table: table).hasPrefix("Nothing to reset"))
         let page = try CheckedPage(state, message: message, snapshot: false)
         #expect(try page.names("//div[@id = 'message']//button").isEmpty)
     }

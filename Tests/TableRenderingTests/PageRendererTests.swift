@@ -7,13 +7,8 @@ import Testing
 @Suite struct PageRendererTests {
     /// The project's templates as sources, to leave some out or break one.
     private func templateSources() throws -> [String: String] {
-        let library = try Fixtures.templates.get()
-        var sources: [String: String] = [:]
-        for name in PageRenderer.requiredTemplates {
-            sources[name] = try String(contentsOfFile: "\(Fixtures.templatesDirectory)/\(name).mustache",
-                                       encoding: .utf8)
-        }
-        #expect(library.names == PageRenderer.requiredTemplates.sorted())
+        let sources = try Fixtures.templates.get()
+        #expect(sources.keys.sorted() == PageRenderer.requiredTemplates.sorted())
         return sources
     }
 
@@ -21,9 +16,8 @@ import Testing
         var sources = try templateSources()
         sources["row"] = nil
         sources["error"] = nil
-        let library = try TemplateLibrary(templates: sources)
         #expect(throws: PageRendererError.missingTemplates(["row", "error"], directory: nil)) {
-            try PageRenderer(templates: library, tables: [])
+            try PageRenderer(templates: sources, catalogues: try Fixtures.catalogues.get(), tables: [])
         }
         let error = PageRendererError.missingTemplates(["row", "error"], directory: "templates")
         #expect(error.description == "templates: missing templates row.mustache, error.mustache; "
@@ -39,10 +33,17 @@ import Testing
     @Test func aTemplateThatCannotRenderStopsTheStartUp() throws {
         var sources = try templateSources()
         sources["row"] = "{{>row}}"
-        let library = try TemplateLibrary(templates: sources)
         let table = try Fixtures.table("selection")
         #expect(throws: PageRendererError.self) {
-            try PageRenderer(templates: library, tables: [table])
+            try PageRenderer(templates: sources, catalogues: try Fixtures.catalogues.get(), tables: [table])
+        }
+    }
+
+    @Test func aTemplateNamingAStringNoCatalogueHasStopsTheStartUp() throws {
+        var sources = try templateSources()
+        sources["undo"] = "<p>{{>ui/no-such-string}}</p>"
+        #expect(throws: PageRendererError.unknownStrings(["no-such-string"], language: .en)) {
+            try PageRenderer(templates: sources, catalogues: try Fixtures.catalogues.get(), tables: [])
         }
     }
 
@@ -51,22 +52,22 @@ import Testing
         var cached: [UInt8] = []
         var uncached: [UInt8] = []
         try Fixtures.renderer(for: [state.definition]).renderTable(state, csrf: "t", showsIndexLink: true,
-                                                                   into: &cached)
-        try Fixtures.renderer(for: []).renderTable(state, csrf: "t", showsIndexLink: true, into: &uncached)
+                                                                   language: .en, into: &cached)
+        try Fixtures.renderer(for: []).renderTable(state, csrf: "t", showsIndexLink: true, language: .en, into: &uncached)
         #expect(cached == uncached)
     }
 
     @Test func pagesAreAppendedToTheBuffer() throws {
         let renderer = try Fixtures.renderer(for: [])
         var html = Array("prefix".utf8)
-        try renderer.renderError(status: 404, message: "m", advice: "a", into: &html)
+        try renderer.renderError(status: 404, message: "m", language: .en, into: &html)
         #expect(html.starts(with: Array("prefix<!DOCTYPE html>".utf8)))
     }
 
     @Test func theCSRFTokenIsEscapedInEveryForm() throws {
         let state = TableState(definition: try Fixtures.table("selection"))
         var html: [UInt8] = []
-        try Fixtures.renderer(for: []).renderTable(state, csrf: #"a"b<c"#, showsIndexLink: false, into: &html)
+        try Fixtures.renderer(for: []).renderTable(state, csrf: #"a"b<c"#, showsIndexLink: false, language: .en, into: &html)
         let page = try CheckedPage(html, snapshot: false)
         let tokens = try page.values("value", of: "//input[@name = 'csrf']")
         #expect(tokens.count == 9)

@@ -32,7 +32,7 @@ import Testing
         let initial = try Fixtures.renderer(for: [])
         var expected: [UInt8] = []
         try initial.renderTable(TableState(definition: try Fixtures.table("editing")),
-                                csrf: RenderCommand.csrfPlaceholder, showsIndexLink: false, into: &expected)
+                                csrf: RenderCommand.csrfPlaceholder, showsIndexLink: false, language: .en, into: &expected)
         #expect(html == expected)
     }
 
@@ -138,7 +138,7 @@ import Testing
             Issue.record("expected refusedAction, got \(result)")
             return
         }
-        #expect(reason == #"This table has no row "nope"."#)
+        #expect(reason == "This table has no row “nope”.")
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TableRendering
 @testable import TableviewApp
 
 @Suite struct CommandParserTests {
@@ -41,6 +42,20 @@ import Testing
         #expect(try CommandParser.parse(["render", "--table", "sento", "--state", "s.json"]) == .render(expected))
     }
 
+    @Test func serveAndRenderTakeALanguage() throws {
+        guard case .serve(let serve) = try CommandParser.parse(["serve", "--language", "ja"]),
+            case .render(let render) = try CommandParser.parse(["render", "--table", "sento", "--language=ja"])
+        else {
+            Issue.record("not serve and render")
+            return
+        }
+        #expect(serve.language == .ja && render.language == .ja)
+        #expect(ServeOptions().language == .en && RenderOptions().language == .en)
+        #expect(throws: UsageError("--language needs en or ja, not fr")) {
+            try CommandParser.parse(["serve", "--language", "fr"])
+        }
+    }
+
     @Test func checkTakesOneFileOrMore() throws {
         #expect(try CommandParser.parse(["check", "t.json"]) == .check(paths: ["t.json"]))
         #expect(try CommandParser.parse(["check", "a", "b"]) == .check(paths: ["a", "b"]))
@@ -54,6 +69,8 @@ import Testing
         ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
         ["serve", "--tls-cert", "c.pem"], ["serve", "--tls-key", "k.pem"], ["serve", "--origin", "tables.example.lan"],
         ["serve", "--origin", "https://tables.example.lan/app"],
+        ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
+        ["render", "--table", "x", "--language", "ja-JP"],
     ])
     func badCommandLinesAreUsageErrors(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandParser.parse(arguments) }

@@ -1,4 +1,5 @@
 import Synchronization
+import HTTPServer
 import Testing
 @testable import TableviewApp
 
@@ -162,8 +163,8 @@ import Testing
         for n in 0..<200 {
             let digits = String(n, radix: 16)
             let session = SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
-            let page = PageCache.Page(tableID: "t", version: UInt64(n), body: Array(repeating: 0, count: 200_000),
-                                      tag: "W/\"x\"")
+            let page = PageCache.Page(tableID: "t", version: UInt64(n), language: .en,
+                                      response: Response(body: Array(repeating: 0, count: 200_000)), tag: "W/\"x\"")
             cache.store(page, for: session)
         }
         #expect(cache.byteCount <= 1024 * 1024)

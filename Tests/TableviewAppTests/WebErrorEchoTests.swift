@@ -52,7 +52,8 @@ import XMLInspection
 
     @Test func combiningMarksCannotStretchAnEcho() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
-            let marks = String(repeating: "%CC%81", count: 3_000)
+            // 9,000 bytes: within the head a connection takes (longer targets get 414 from libmicrohttpd).
+            let marks = String(repeating: "%CC%81", count: 1_500)
             let text = try alert(try Browser(port: port).send("GET", "/tables/a\(marks)"), status: 404)
             #expect(text.unicodeScalars.count < 200, "\(text.unicodeScalars.count) scalars")
             #expect(text.contains("…"))

@@ -40,8 +40,22 @@ final class TLSClientSession {
             let status = gnutls_handshake(session)
             if status == 0 { break }
             if status == GNUTLS_E_AGAIN { throw .timedOut }
+            if status == GNUTLS_E_CERTIFICATE_VERIFICATION_ERROR {
+                throw .tlsFailed("the certificate did not verify: \(verificationStatus())")
+            }
             if gnutls_error_is_fatal(status) != 0 { throw .tlsFailed(Self.describe(status)) }
         }
+    }
+
+    /// Why the server's certificate did not verify, in GnuTLS's words.
+    private func verificationStatus() -> String {
+        let status = gnutls_session_get_verify_cert_status(session)
+        var text = gnutls_datum_t()
+        guard gnutls_certificate_verification_status_print(status, GNUTLS_CRT_X509, &text, 0) == 0,
+            let data = text.data
+        else { return "status \(status)" }
+        defer { free(data) }  // GnuTLS allocates with malloc unless told otherwise
+        return String(cString: UnsafeRawPointer(data).assumingMemoryBound(to: CChar.self))
     }
 
     deinit {

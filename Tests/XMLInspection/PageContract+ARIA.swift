@@ -56,12 +56,14 @@ extension PageInspection {
     }
 
     /// The edit-mode switch: one group labelled "Edit mode" (by `#edit-mode-label`) of buttons named
-    /// Off, All, Delete only, Reorder only (Off always, the others as offered), exactly one pressed.
+    /// Off, All, Delete only, Reorder only (Off always, the others as offered), exactly one pressed; in Japanese
+    /// 編集モード, オフ, すべて, 削除のみ, 並べ替えのみ.
     mutating func checkEditModeGroups() {
-        let groups = select("//*[@role = 'group']").filter { $0.accessibleName == "Edit mode" }
+        let label = names.editMode
+        let groups = select("//*[@role = 'group']").filter { $0.accessibleName == label }
         let labels = document.elements(withID: "edit-mode-label")
         if groups.count > 1 {
-            report(groups[1], "\(groups.count) groups labelled \"Edit mode\"")
+            report(groups[1], "\(groups.count) groups labelled \"\(label)\"")
         }
         if !labels.isEmpty && groups.isEmpty {
             report(labels[0], "#edit-mode-label labels no role=\"group\"")
@@ -72,9 +74,10 @@ extension PageInspection {
             }
             let buttons = select("descendant::button", from: group)
             let names = buttons.map(\.accessibleName)
-            let order = ["Off", "All", "Delete only", "Reorder only"]
-            if names.first != "Off" || names != order.filter(names.contains) {
-                report(group, "edit-mode buttons \(names): need Off, then any of All, Delete only, Reorder only")
+            let order = self.names.editModes.map(\.name)
+            if names.first != order[0] || names != order.filter(names.contains) {
+                report(group, "edit-mode buttons \(names): need \(order[0]), then any of "
+                    + order.dropFirst().joined(separator: ", "))
             }
             let pressed = buttons.filter { $0.attribute("aria-pressed") == "true" }
             if pressed.count != 1 {

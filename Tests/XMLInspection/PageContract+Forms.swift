@@ -45,12 +45,12 @@ extension PageInspection {
             checkSelectionForm(form, row: row, buttons: buttons)
         case .rowDeletion(let row):
             let title = rowTitle(row, around: form)
-            expectNames(buttons, ["Delete \(title)"], in: form)
+            expectNames(buttons, [names.delete(title)], in: form)
         case .rowPosition(let row):
             let title = rowTitle(row, around: form)
-            let names = ["up", "down", "to top", "to bottom"].map { "Move \(title) \($0)" }
-            if buttons.count != 1 || !names.contains(buttons[0].accessibleName) {
-                report(form, "move form with buttons \(buttons.map(\.accessibleName)) instead of one of \(names)")
+            let moves = names.moves(title)
+            if buttons.count != 1 || !moves.contains(buttons[0].accessibleName) {
+                report(form, "move form with buttons \(buttons.map(\.accessibleName)) instead of one of \(moves)")
             }
             for field in ["from", "index"] where Int(hiddenValue(field, in: form) ?? "") == nil {
                 report(form, "move form without one hidden \(field) field holding a number")
@@ -58,24 +58,24 @@ extension PageInspection {
         case .sectionExpansion(let section):
             checkSectionHeaderForm(form, section: section, buttons: buttons)
         case .tableExpansion:
-            let expected = hiddenValue("expanded", in: form) == "true" ? "Expand all" : "Collapse all"
+            let expected = hiddenValue("expanded", in: form) == "true" ? names.expandAll : names.collapseAll
             expectNames(buttons, [expected], in: form)
             if !["true", "false"].contains(hiddenValue("expanded", in: form) ?? "") {
                 report(form, "expansion form without a hidden expanded field of true or false")
             }
         case .editMode:
             let name = buttons.count == 1 ? buttons[0].accessibleName : ""
-            if let mode = Self.editModeValues[name] {
+            if let mode = names.mode(named: name) {
                 if hiddenValue("mode", in: form) != mode { report(form, "button \"\(name)\" must send mode=\(mode)") }
             } else {
                 report(form, "edit-mode form with buttons \(buttons.map(\.accessibleName))")
             }
         case .reset:
-            expectNames(buttons, ["Reset"], in: form)
+            expectNames(buttons, [names.reset], in: form)
         case .undoReset:
-            expectNames(buttons, ["Undo reset"], in: form)
+            expectNames(buttons, [names.undoReset], in: form)
         case .undo:
-            expectNames(buttons, ["Undo"], in: form)
+            expectNames(buttons, [names.undo], in: form)
             if hiddenValue("row", in: form)?.isEmpty != false {
                 report(form, "Undo form without exactly one non-empty hidden row field")
             }
@@ -87,9 +87,6 @@ extension PageInspection {
         let fields = select("descendant::input[@type = 'hidden' and @name = '\(name)']", from: form)
         return fields.count == 1 ? fields[0].attribute("value") : nil
     }
-
-    /// Edit-mode button names and the `mode` value each must send.
-    static let editModeValues = ["Off": "off", "All": "all", "Delete only": "delete", "Reorder only": "sort"]
 
     /// A selection form sits in its row's `<li id="row_{r}">`; its one button is named by the row title.
     private mutating func checkSelectionForm(_ form: XMLNode, row: String, buttons: [XMLNode]) {

@@ -28,10 +28,18 @@ public enum PageContract {
 /// One run of the checks over a document: queries, and the violations found so far.
 struct PageInspection {
     let document: XMLDocument
+    /// The controls' names in the page's language (`<html lang>`); English, with a violation, for a language the
+    /// spec does not name.
+    let names: ContractNames
     private(set) var violations: [String] = []
 
     init(document: XMLDocument) {
         self.document = document
+        let tag = document.root?.attribute("lang") ?? ""
+        names = ContractNames.forLanguage(tag) ?? .english
+        if ContractNames.forLanguage(tag) == nil {
+            report(document.root, "<html lang=\"\(tag)\">: the contract names controls in English (en) and Japanese (ja)")
+        }
     }
 
     /// Records a broken rule at the node's line.

@@ -3,16 +3,17 @@ folder, `artifacts/e2e/<engine>/`; in Chromium, also an axe-core run.
 
 axe-core runs asynchronously, which needs JavaScript: it runs in a second Chromium with JavaScript on, for the
 steps of the Chromium pass only (axe-core's Python wrapper drives selenium's Chromium; the pages, the bytes the
-server sends, do not depend on the engine). That
-browser gets the first one's session cookie and loads the same URL, so the server shows it the same state; the
-page carries no script either way (its CSP forbids them). A message (status or alert) and the just-expanded
-animation are shown once, to the first browser: the second one checks that its page equals the first one's but
-for those, then puts the first one's exact bytes in its tab (Page.setDocumentContent, same URL, same stylesheet)
-and runs axe on them.
+server sends, do not depend on the engine). That browser asks for the first one's language (one such browser per
+language, started when a page in it is first checked), gets the first one's session cookie and loads the same
+URL, so the server shows it the same state; the page carries no script either way (its CSP forbids them). A
+message (status or alert) and the just-expanded animation are shown once, to the first browser: the second one
+checks that its page equals the first one's but for those, then puts the first one's exact bytes in its tab
+(Page.setDocumentContent, same URL, same stylesheet) and runs axe on them.
 """
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -41,9 +42,10 @@ def without_one_shot_parts(html: str) -> str:
 class AxeChecker:
     """axe-core in a JavaScript-enabled Chromium, on the state a JavaScript-free browser is looking at."""
 
-    def __init__(self, browser: Chromium):
-        self.browser = browser
-        self.axe = Axe(browser.driver)
+    def __init__(self, start_browser: Callable[[str], Chromium]):
+        """`start_browser(language)`: a Chromium with JavaScript on that asks pages for `language`."""
+        self._start_browser = start_browser
+        self._browsers: dict[str, tuple[Chromium, Axe]] = {}
         self.rules: set[str] = set()
         self.rule_runs = 0
         self.pages = 0
@@ -59,9 +61,16 @@ class AxeChecker:
         """How many page states axe actually ran on."""
         return len(self._results)
 
+    def _browser(self, language: str) -> tuple[Chromium, Axe]:
+        if language not in self._browsers:
+            browser = self._start_browser(language)
+            self._browsers[language] = browser, Axe(browser.driver)
+        return self._browsers[language]
+
     def run(self, page) -> dict:
         """axe's results for what `page` shows, after checking the server shows this browser the same state."""
-        driver = self.browser.driver
+        browser, axe = self._browser(page.browser.language)
+        driver = browser.driver
         origin = "{0.scheme}://{0.netloc}/".format(urlsplit(page.url))
         # Cookies can only be set on a page of their site; this also ensures the next load is a real one, not a
         # jump to a fragment of the page already shown.
@@ -69,15 +78,15 @@ class AxeChecker:
         driver.delete_all_cookies()
         for cookie in page.session_cookies:
             driver.add_cookie(cookie)
-        self.browser.set_color_scheme(page.browser.color_scheme)
+        browser.set_color_scheme(page.browser.color_scheme)
         driver.get(page.url)
-        status, source = self.browser.last_document()
+        status, source = browser.last_document()
         assert (status, without_one_shot_parts(source)) == (page.status, without_one_shot_parts(page.source)), \
             f"the second browser, with the same cookie, was shown another page than the first at {page.url}"
-        self.browser.set_document_content(page.source)
-        self.axe.inject()
+        browser.set_document_content(page.source)
+        axe.inject()
         self.version = driver.execute_script("return axe.version")
-        return self.axe.run()
+        return axe.run()
 
     @staticmethod
     def failures(results: dict) -> list[str]:
@@ -110,6 +119,10 @@ class AxeChecker:
                                       + "; ".join(check["message"] for check in node["any"] + node["all"]))
         return failures
 
+    def close(self) -> None:
+        for browser, _ in self._browsers.values():
+            browser.quit()
+
 
 class EngineLog:
     """One engine's steps: their numbers, the index file, the folders, the time spent."""
@@ -130,7 +143,7 @@ class EngineLog:
 class Recorder:
     """Numbers the steps of each engine and keeps their traces under `artifacts/e2e/<engine>/`."""
 
-    def __init__(self, root: Path, start_axe_browser):
+    def __init__(self, root: Path, start_axe_browser: Callable[[str], Chromium]):
         self.root = root
         self._start_axe_browser = start_axe_browser
         self._axe: AxeChecker | None = None
@@ -142,9 +155,9 @@ class Recorder:
 
     @property
     def axe(self) -> AxeChecker:
-        """The axe-core checker, its JavaScript-enabled Chromium started on first use."""
+        """The axe-core checker, its JavaScript-enabled Chromiums started on first use."""
         if self._axe is None:
-            self._axe = AxeChecker(self._start_axe_browser())
+            self._axe = AxeChecker(self._start_axe_browser)
         return self._axe
 
     def log(self, engine: str) -> EngineLog:
@@ -201,4 +214,4 @@ class Recorder:
         for log in self.engines.values():
             log.index.close()
         if self._axe is not None:
-            self._axe.browser.quit()
+            self._axe.close()

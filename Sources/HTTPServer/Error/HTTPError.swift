@@ -7,12 +7,18 @@ public struct HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// Header fields the answer must carry, such as `Allow` on a 405.
     public var headers: HTTPHeaders
+    /// The language of `message` as a BCP 47 tag, when a handler worded it for the request's language; `nil`:
+    /// English, as this layer words its own. An error page in another language can then tell whether it may
+    /// show the message or should say something general.
+    public var messageLanguage: String?
 
-    /// An error with the given status, message and header fields.
-    public init(_ status: HTTPStatus, message: String? = nil, headers: HTTPHeaders = [:]) {
+    /// An error with the given status, message, header fields and language of the message.
+    public init(_ status: HTTPStatus, message: String? = nil, headers: HTTPHeaders = [:],
+                messageLanguage: String? = nil) {
         self.status = status
         self.message = message ?? Self.defaultMessage(for: status)
         self.headers = headers
+        self.messageLanguage = messageLanguage
     }
 
     public var description: String { "\(status): \(message)" }

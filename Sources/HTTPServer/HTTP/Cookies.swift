@@ -38,6 +38,40 @@ public struct Cookies: Sendable, Equatable, Sequence {
         all.first { $0.name == name }?.value
     }
 
+    /// The value of the first cookie named `name` in one `Cookie` header value, parsed as ``init(headerValues:)``
+    /// parses pairs, but over the value's bytes, making a String of that cookie's value only.
+    static func value(named name: String, in headerValue: String) -> String? {
+        var headerValue = headerValue, name = name
+        return headerValue.withUTF8 { bytes in name.withUTF8 { name in value(named: name, in: bytes) } }
+    }
+
+    private static func value(named name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")),
+                !name.isEmpty, bytes[trimmed(bytes, start..<equals)].elementsEqual(name)
+            {
+                var value = trimmed(bytes, equals + 1..<end)
+                let quote = UInt8(ascii: "\"")
+                if value.count >= 2, bytes[value.lowerBound] == quote, bytes[value.upperBound - 1] == quote {
+                    value = value.lowerBound + 1..<value.upperBound - 1
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// `range` of `bytes` without spaces and tabs at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
+        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
+        return lower..<upper
+    }
+
     public func makeIterator() -> IndexingIterator<[Cookie]> {
         all.makeIterator()
     }

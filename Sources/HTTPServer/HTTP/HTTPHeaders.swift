@@ -72,7 +72,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
 extension StringProtocol {
     /// ASCII case-insensitive equality, as header names and media types need; no allocation.
-    func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+    public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         let lhs = utf8, rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
         return zip(lhs, rhs).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
@@ -80,5 +80,5 @@ extension StringProtocol {
 }
 
 extension UInt8 {
-    var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
+    public var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
 }

@@ -17,9 +17,10 @@ public struct Request: Sendable {
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = method
         let target = Self.originForm(of: target)
-        if let question = target.firstIndex(of: "?") {
+        // On UTF-8 bytes: `?` is ASCII, so its position is a valid index into the String.
+        if let question = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
             path = String(target[..<question])
-            rawQuery = String(target[target.index(after: question)...])
+            rawQuery = String(target[target.utf8.index(after: question)...])
         } else {
             path = target
             rawQuery = nil
@@ -29,7 +30,7 @@ public struct Request: Sendable {
     }
 
     private static func originForm(of target: String) -> String {
-        guard !target.hasPrefix("/"), let scheme = target.firstRange(of: "://") else { return target }
+        guard target.utf8.first != UInt8(ascii: "/"), let scheme = target.firstRange(of: "://") else { return target }
         let authority = target[scheme.upperBound...]
         guard let end = authority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
         return authority[end] == "/" ? String(authority[end...]) : "/" + authority[end...]
@@ -49,5 +50,13 @@ public struct Request: Sendable {
     /// The cookies from every `Cookie` header field.
     public var cookies: Cookies {
         Cookies(headerValues: headers.values(for: "Cookie"))
+    }
+
+    /// The value of the first cookie named `name`, as ``cookies`` would give it, without parsing the others.
+    public func cookie(named name: String) -> String? {
+        for field in headers where field.name.equalsIgnoringASCIICase("Cookie") {
+            if let value = Cookies.value(named: name, in: field.value) { return value }
+        }
+        return nil
     }
 }

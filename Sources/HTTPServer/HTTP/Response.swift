@@ -2,17 +2,27 @@
 /// server; the security headers of ``ServerConfiguration/defaultHeaders`` too, unless set here.
 public struct Response: Sendable {
     /// The status.
-    public var status: HTTPStatus
+    public var status: HTTPStatus { didSet { prepared = nil } }
     /// The header fields, in order; a name may repeat (`Set-Cookie`).
-    public var headers: HTTPHeaders
+    public var headers: HTTPHeaders { didSet { prepared = nil } }
     /// The body bytes. For `HEAD` the server sends the headers only, with this body's length.
-    public var body: [UInt8]
+    public var body: [UInt8] { didSet { prepared = nil } }
+    /// Set by ``reusable()`` (and dropped by any change): the server's response for these parts, built once.
+    public private(set) var prepared: PreparedResponse?
 
     /// A response with the given parts.
     public init(status: HTTPStatus = .ok, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// This response, to be built for the network once and queued again on every later send (see
+    /// ``PreparedResponse``): for a response kept and sent many times, such as a cached page.
+    public func reusable() -> Response {
+        var copy = self
+        copy.prepared = PreparedResponse()
+        return copy
     }
 
     /// An HTML page in UTF-8.

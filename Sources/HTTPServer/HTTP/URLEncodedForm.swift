@@ -18,20 +18,49 @@ public struct URLEncodedForm: Sendable, Equatable, Sequence {
     /// Decodes strictly, for form bodies: a malformed escape or bytes that are not UTF-8 throw,
     /// so the caller can answer 400 rather than act on a guess.
     public init(decoding encoded: some Collection<UInt8>) throws(URLEncodedFormError) {
-        fields = []
-        for (index, pair) in Self.pairs(of: encoded).enumerated() {
-            guard let name = PercentDecoding.decode(pair.name, plusAsSpace: true, strict: true),
-                let value = PercentDecoding.decode(pair.value, plusAsSpace: true, strict: true)
-            else {
-                throw .invalidPercentEncoding(pairIndex: index)
+        fields = try Array(encoded).withUnsafeBufferPointer { Self.decodedStrictly($0) }.get()
+    }
+
+    /// The pairs of a form body, in one pass over its bytes; a component with nothing to decode becomes a String
+    /// directly.
+    private static func decodedStrictly(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Field], URLEncodedFormError> {
+        var fields: [Field] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+            if end > start {
+                let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) ?? end
+                let pairIndex = fields.count
+                let name = text(of: UnsafeBufferPointer(rebasing: bytes[start..<equals]))
+                let value = text(of: UnsafeBufferPointer(rebasing: bytes[Swift.min(equals + 1, end)..<end]))
+                switch (name, value) {
+                case (.success(let name), .success(let value)):
+                    fields.append(Field(name: name, value: value))
+                case (.failure(.invalidPercentEncoding), _), (_, .failure(.invalidPercentEncoding)):
+                    return .failure(.invalidPercentEncoding(pairIndex: pairIndex))
+                default:
+                    return .failure(.invalidUTF8(pairIndex: pairIndex))
+                }
             }
-            guard let nameText = String(validating: name, as: UTF8.self),
-                let valueText = String(validating: value, as: UTF8.self)
-            else {
-                throw .invalidUTF8(pairIndex: index)
-            }
-            fields.append(Field(name: nameText, value: valueText))
+            start = end + 1
         }
+        return .success(fields)
+    }
+
+    /// Why one component did not decode.
+    private enum ComponentError: Error {
+        case invalidPercentEncoding, invalidUTF8
+    }
+
+    /// One name or value, decoded strictly.
+    private static func text(of component: UnsafeBufferPointer<UInt8>) -> Result<String, ComponentError> {
+        if !component.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return String(validating: component, as: UTF8.self).map { .success($0) } ?? .failure(.invalidUTF8)
+        }
+        guard let decoded = PercentDecoding.decode(component, plusAsSpace: true, strict: true) else {
+            return .failure(.invalidPercentEncoding)
+        }
+        return String(validating: decoded, as: UTF8.self).map { .success($0) } ?? .failure(.invalidUTF8)
     }
 
     /// Decodes leniently, as browsers do (the WHATWG URL standard): a malformed escape stays as written

@@ -3,7 +3,6 @@
 struct RouteNode: Sendable {
     struct Found {
         let routes: [HTTPMethod: Route]
-        let captured: [String]
         let catchAll: [String]
     }
 
@@ -36,20 +35,23 @@ struct RouteNode: Sendable {
         }
     }
 
-    /// The first node, by precedence literal → parameter → `**`, that matches all `segments` and has routes.
-    func lookup(_ segments: ArraySlice<String>, captured: [String]) -> Found? {
+    /// The first node, by precedence literal → parameter → `**`, that matches all `segments` and has routes;
+    /// `captured` gets the segments its parameters matched (and is left as it was when nothing matches).
+    func lookup(_ segments: ArraySlice<String>, captured: inout [String]) -> Found? {
         guard let first = segments.first else {
-            return routes.isEmpty ? nil : Found(routes: routes, captured: captured, catchAll: [])
+            return routes.isEmpty ? nil : Found(routes: routes, catchAll: [])
         }
         let rest = segments.dropFirst()
-        if let child = literals[first], let found = child.lookup(rest, captured: captured) {
+        if let child = literals[first], let found = child.lookup(rest, captured: &captured) {
             return found
         }
-        if !first.isEmpty, let child = parameter.first, let found = child.lookup(rest, captured: captured + [first]) {
-            return found
+        if !first.isEmpty, let child = parameter.first {
+            captured.append(first)
+            if let found = child.lookup(rest, captured: &captured) { return found }
+            captured.removeLast()
         }
         if !catchAllRoutes.isEmpty {
-            return Found(routes: catchAllRoutes, captured: captured, catchAll: Array(segments))
+            return Found(routes: catchAllRoutes, catchAll: Array(segments))
         }
         return nil
     }

@@ -41,12 +41,13 @@ public struct Router: HTTPResponder {
     /// matches, 405 when the pattern has no route for the method.
     public func match(_ method: HTTPMethod, path: String) throws(HTTPError) -> RouteMatch {
         let segments = try RequestPath.decodedSegments(of: path)
-        guard let found = root.lookup(segments[...], captured: []) else { throw .notFound }
+        var captured: [String] = []
+        guard let found = root.lookup(segments[...], captured: &captured) else { throw .notFound }
         guard let route = found.routes[method] ?? (method == .head ? found.routes[.get] : nil) else {
             throw .methodNotAllowed(allowed: Self.allowedMethods(found.routes))
         }
         let parameters = Parameters(
-            Array(zip(route.parameterNames, found.captured)),
+            Array(zip(route.parameterNames, captured)),
             catchAll: found.catchAll
         )
         return RouteMatch(pattern: route.pattern, parameters: parameters, handler: route.handler)

@@ -1,3 +1,9 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One served request, as the access log records it.
 public struct AccessLogEntry: Sendable, Equatable {
     /// The request method.
@@ -53,10 +59,15 @@ public struct AccessLogEntry: Sendable, Equatable {
 /// Where access log entries go.
 public struct AccessLog: Sendable {
     private let record: @Sendable (AccessLogEntry) -> Void
+    private let flushing: @Sendable () -> Void
 
-    /// A log that hands each entry to `record`, on the thread that served the request.
-    public init(_ record: @escaping @Sendable (AccessLogEntry) -> Void) {
+    /// A log that hands each entry to `record`, on the thread that served the request; `flush` writes out whatever
+    /// `record` holds back (the server calls it when it stops).
+    public init(
+        _ record: @escaping @Sendable (AccessLogEntry) -> Void, flush: @escaping @Sendable () -> Void = {}
+    ) {
         self.record = record
+        flushing = flush
     }
 
     /// Records one entry.
@@ -64,6 +75,66 @@ public struct AccessLog: Sendable {
         record(entry)
     }
 
-    /// One line per request on standard error.
-    public static let standardError = AccessLog { StandardError.write($0.line) }
+    /// Writes out the entries held back.
+    public func flush() {
+        flushing()
+    }
+
+    /// One line per request on standard error: written at once to a terminal, and in batches otherwise (a file, a
+    /// pipe, the journal), since a `write(2)` per request would cost about as much as the request.
+    public static let standardError: AccessLog = {
+        guard isatty(STDERR_FILENO) == 0 else { return AccessLog { StandardError.write($0.line) } }
+        let batches = LineBatches(fileDescriptor: STDERR_FILENO)
+        return AccessLog({ batches.append($0.line) }, flush: { batches.flush() })
+    }()
+}
+
+/// Lines written to a file descriptor in batches: when they fill ``limit`` bytes, and otherwise at most
+/// ``delay`` after the first of them, so a quiet server's log is never more than that behind. Whole lines only,
+/// in order: a batch is written under the lock that fills it.
+final class LineBatches: Sendable {
+    /// Bytes that make a batch.
+    static let limit = 16 * 1024
+    /// How long a line may wait.
+    static let delay = DispatchTimeInterval.milliseconds(200)
+
+    private struct Pending {
+        var bytes: [UInt8] = []
+        var flushScheduled = false
+    }
+
+    private let fileDescriptor: Int32
+    private let pending = Mutex(Pending())
+    private let queue = DispatchQueue(label: "HTTPServer.LineBatches")
+
+    init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Adds `line` and a line feed.
+    func append(_ line: String) {
+        let scheduling = pending.withLock { pending in
+            pending.bytes.append(contentsOf: line.utf8)
+            pending.bytes.append(UInt8(ascii: "\n"))
+            if pending.bytes.count >= Self.limit {
+                StandardError.writeAll(pending.bytes, to: fileDescriptor)
+                pending.bytes.removeAll(keepingCapacity: true)
+                return false
+            }
+            guard !pending.flushScheduled else { return false }
+            pending.flushScheduled = true
+            return true
+        }
+        if scheduling { queue.asyncAfter(deadline: .now() + Self.delay) { [self] in flush() } }
+    }
+
+    /// Writes out every line held.
+    func flush() {
+        pending.withLock { pending in
+            pending.flushScheduled = false
+            guard !pending.bytes.isEmpty else { return }
+            StandardError.writeAll(pending.bytes, to: fileDescriptor)
+            pending.bytes.removeAll(keepingCapacity: true)
+        }
+    }
 }

@@ -101,16 +101,25 @@ extension HTTPServer {
         context.phase = .answered
         let closing = closing || isStopping.load(ordering: .relaxed)
         var sent = response
-        var handle: OpaquePointer
-        switch makeMHDResponse(sent, closing: closing) {
-        case .success(let made):
-            handle = made
-        case .failure(let error):
-            sent = errorPage.response(for: error, to: request)
-            guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
-            handle = made
+        let handle: OpaquePointer
+        var owned = true
+        // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
+        if !closing, let prepared = response.prepared,
+            let built = prepared.handle(orMake: { try? makeMHDResponse(response, closing: false).get() })
+        {
+            handle = built
+            owned = false
+        } else {
+            switch makeMHDResponse(sent, closing: closing) {
+            case .success(let made):
+                handle = made
+            case .failure(let error):
+                sent = errorPage.response(for: error, to: request)
+                guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
+                handle = made
+            }
         }
-        defer { MHD_destroy_response(handle) }
+        defer { if owned { MHD_destroy_response(handle) } }
         let queued = MHD_queue_response(connection, UInt32(sent.status.code), handle) == .YES
         if let accessLog = configuration.accessLog {
             let bodyless = request.method == .head || sent.status.code < 200 || [204, 304].contains(sent.status.code)

@@ -141,6 +141,7 @@ public final class HTTPServer: Sendable {
         // Closes the connections and the listening socket, which libmicrohttpd owns from start().
         MHD_stop_daemon(daemon.pointer)
         pem.forEach { $0.free() }
+        configuration.accessLog?.flush()
         Unmanaged.passUnretained(self).release()
         state.withLock { $0 = .stopped }
     }

@@ -28,8 +28,9 @@ public struct ServerConfiguration: Sendable {
     /// Connections served at once; further ones are closed on accept. Default 512.
     public var maximumConnections: Int = 512
     /// Memory per connection for the request line, headers and buffers; a request whose headers do not fit
-    /// is refused by libmicrohttpd. Default 32 KiB.
-    public var connectionMemoryLimit: Int = 32 * 1024
+    /// is refused by libmicrohttpd (431). Default 16 KiB, which takes a head of up to about 8 KiB: libmicrohttpd
+    /// clears the whole area before each request on a connection, so it costs time per request as well as memory.
+    public var connectionMemoryLimit: Int = 16 * 1024
     /// How long ``HTTPServer/shutdown()`` waits for requests in flight before closing their connections.
     /// Default 10 s.
     public var shutdownGracePeriod: Duration = .seconds(10)

@@ -7,10 +7,16 @@ enum StandardError {
     static func write(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        writeAll(bytes, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `bytes`, going on after a partial write or an interruption; gives up on an error.
+    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return }
                 offset += written

@@ -3,7 +3,7 @@
 struct DefinitionDecoder {
     let log: ProblemLog
 
-    static let tableFields = ["id", "title", "editModes", "sections"]
+    static let tableFields = ["id", "title", "language", "editModes", "sections"]
     static let sectionFields = [
         "id", "title", "footer", "selection", "allowsEmptySelection", "maxSelected", "collapsible", "expanded",
         "rows",
@@ -39,6 +39,13 @@ struct DefinitionDecoder {
             table.report("id", "duplicate table id \(TextRules.quoted(id))")
         }
         let title = table.text("title", required: true)
+        let language = table.string("language", required: false)
+        // Absent is fine; present, it must be a string holding a well-formed tag.
+        var languageIsValid = language != nil || !table.contains("language")
+        if let language, let problem = TextRules.languageTagProblem(language) {
+            table.report("language", problem)
+            languageIsValid = false
+        }
         let editModes = decodeEditModes(table)
         let sectionNodes = table.array("sections", required: true)
         if sectionNodes?.isEmpty == true {
@@ -57,7 +64,8 @@ struct DefinitionDecoder {
             section.map { sections.append($0) }
         }
         guard let id, let title, let editModes, sections.count == nodes.count else { return nil }
-        return TableDefinition(id: id, title: title, editModes: editModes, sections: sections)
+        guard languageIsValid else { return nil }
+        return TableDefinition(id: id, title: title, language: language, editModes: editModes, sections: sections)
     }
 
     private func decodeEditModes(_ table: ObjectReader) -> [EditMode]? {

@@ -47,7 +47,7 @@ public enum DefinitionLoader {
 public struct DefinitionCheck: Sendable, Hashable {
     /// Whether the file is a valid definition.
     public let isValid: Bool
-    /// `ok: N tables, M sections, K rows`, or every problem, one per line (no trailing newline); each line starts
+    /// `ok: 1 table, 2 sections, 9 rows`, or every problem, one per line (no trailing newline); each line starts
     /// with the file's name when one was given.
     public let output: String
 

@@ -9,16 +9,6 @@ public enum EditMode: String, Sendable, Hashable, CaseIterable {
     /// Reorder only.
     case sort
 
-    /// The label of the mode's button in the edit-mode switch.
-    public var title: String {
-        switch self {
-        case .off: "Off"
-        case .all: "All"
-        case .delete: "Delete only"
-        case .sort: "Reorder only"
-        }
-    }
-
     /// Whether rows get Delete controls in this mode.
     public var allowsDeletion: Bool {
         self == .all || self == .delete

@@ -24,8 +24,11 @@ public struct TableCatalog: Sendable {
         tables.reduce(0) { $0 + $1.rows.count }
     }
 
-    /// What `tableview check` prints for a valid file: `ok: N tables, M sections, K rows`.
+    /// What `tableview check` prints for a valid file, each count with its noun in the singular or plural:
+    /// `ok: 1 table, 2 sections, 9 rows`. It stays English, as all command-line output does.
     public var summary: String {
-        "ok: \(tables.count) tables, \(sectionCount) sections, \(rowCount) rows"
+        "ok: " + [(tables.count, "table"), (sectionCount, "section"), (rowCount, "row")]
+            .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            .joined(separator: ", ")
     }
 }

@@ -5,6 +5,9 @@ public final class TableDefinition: Sendable {
     public let id: String
     /// The page heading.
     public let title: String
+    /// The language of the table's own texts (titles, details, footers) as a BCP 47 tag, e.g. `ja`; `nil` when
+    /// the definition does not say. Pages in another UI language mark those texts with `lang`.
+    public let language: String?
     /// The edit modes offered besides *Off*, in the switch's order (All, Delete only, Reorder only); empty when the
     /// table has no edit-mode switch.
     public let editModes: [EditMode]
@@ -20,9 +23,10 @@ public final class TableDefinition: Sendable {
     let initialExpansion: BitSet
 
     /// Builds the lookups; the loader has checked every rule of the format before.
-    init(id: String, title: String, editModes: [EditMode], sections: [SectionDefinition]) {
+    init(id: String, title: String, language: String? = nil, editModes: [EditMode], sections: [SectionDefinition]) {
         self.id = id
         self.title = title
+        self.language = language
         self.editModes = EditMode.allCases.filter(editModes.contains)
         self.sections = sections
         let rows = sections.flatMap(\.rows)

@@ -26,11 +26,6 @@ public struct EditModeChoice: Sendable, Hashable {
     /// Whether it is the current mode (`aria-pressed="true"`).
     public let isCurrent: Bool
 
-    /// The button's label: "Off", "All", "Delete only", "Reorder only".
-    public var title: String {
-        mode.title
-    }
-
     /// The action the button requests.
     public var action: TableAction {
         .setEditMode(mode)

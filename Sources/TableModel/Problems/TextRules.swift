@@ -15,6 +15,21 @@ enum TextRules {
             + " starting with a letter or digit"
     }
 
+    /// Why `tag` is not a well-formed BCP 47 language tag, or `nil`. Checked: a primary language of 2 or 3 letters
+    /// (`ja`, `en`, `haw`), then subtags of 1 to 8 letters or digits (`ja-JP`, `zh-Hant-TW`, `en-GB-oxendict`),
+    /// a one-character subtag (an extension such as `-u-`) followed by another; at most 35 characters. Whether a
+    /// subtag is registered is not checked: a browser reads an unknown one as the language before it.
+    static func languageTagProblem(_ tag: String) -> String? {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let isAlphanumeric: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let valid = tag.utf8.count <= 35
+            && subtags[0].count >= 2 && subtags[0].count <= 3 && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+            && subtags.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlphanumeric) }
+            && subtags.last?.count != 1
+        guard !valid else { return nil }
+        return "invalid language tag \(quoted(tag)): expected a BCP 47 tag such as \"ja\", \"en-GB\" or \"zh-Hant\""
+    }
+
     /// Why `text` cannot be a title, detail or footer, or `nil`. Control characters and noncharacters cannot be
     /// carried by an HTML page; lone surrogates never get this far (the parser reports them).
     static func textProblem(_ text: String) -> String? {

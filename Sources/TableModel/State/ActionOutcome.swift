@@ -34,26 +34,6 @@ public enum ActionEffect: Sendable, Hashable {
     case reset
     /// The state before the last Reset came back.
     case resetUndone
-
-    /// The English status message the page shows after the action, or `nil` when the page itself shows the
-    /// change (a checkmark, an expanded section, a moved row).
-    public func statusMessage(in table: TableDefinition) -> String? {
-        switch self {
-        case .deleted(let row):
-            "Deleted \(Quote.row(row, in: table))."
-        case .restored(let row, _, .unselectedAtLimit(let max, let section)):
-            "Restored \(Quote.row(row, in: table)) unselected: you can select at most \(max)"
-                + " \(max == 1 ? "row" : "rows") in \(Quote.section(section, in: table))."
-        case .restored(let row, _, _):
-            "Restored \(Quote.row(row, in: table))."
-        case .reset:
-            "The table is back to its initial state."
-        case .resetUndone:
-            "The table is back as it was before the reset."
-        case .nothingChanged, .selected, .deselected, .expansionChanged, .editModeChanged, .moved:
-            nil
-        }
-    }
 }
 
 /// How an undone deletion's selection came back.

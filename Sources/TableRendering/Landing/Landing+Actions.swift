@@ -21,19 +21,19 @@ extension Landing {
     /// - Parameters:
     ///   - action: the action the form asked for (applied, refused or changing nothing).
     ///   - before: the page the reader tapped on.
-    ///   - after: the page after the action.
+    ///   - after: the page after the action; nil when the action changed nothing, so the page is `before`.
     ///   - previous: the landing of the page the reader tapped on, if the server made it.
     public static func after(
         _ action: TableAction,
         before: TablePresentation,
-        after: TablePresentation,
+        after: TablePresentation?,
         previous: Landing?,
         showsIndexLink: Bool
     ) -> Landing {
         let oldLayout = PageLayout(before, showsIndexLink: showsIndexLink)
-        let newLayout = PageLayout(after, showsIndexLink: showsIndexLink)
+        let newLayout = after.map { PageLayout($0, showsIndexLink: showsIndexLink) } ?? oldLayout
         let tapped = tappedTarget(of: action, in: before)
-        let target = standIn(for: tapped, after: action, in: after)
+        let target = standIn(for: tapped, after: action, in: after ?? before)
         guard let position = newLayout.position(of: target) else {
             return Landing(target: target, offset: preferredOffset)
         }

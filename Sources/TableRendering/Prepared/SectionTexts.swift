@@ -9,22 +9,26 @@ final class SectionTexts: Sendable {
     let footer: MustacheText?
     /// By index in the section's definition.
     let rows: [RowTexts]
-    /// "0 rows", "1 row", "2 rows"… for every count the section can have.
-    let rowCounts: [String]
-    /// ", 0 selected", ", 1 selected"… for a section that selects; empty otherwise.
-    let selectedCounts: [String]
+    /// "0 rows", "1 row", "2 rows"… (「0件」…) for every count the section can have, by `UILanguage.index`.
+    let rowCounts: [[String]]
+    /// ", 0 selected", ", 1 selected"… (「、0件選択」…) for a section that selects, by `UILanguage.index`; empty
+    /// lists otherwise.
+    let selectedCounts: [[String]]
     /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
     /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
     let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
 
-    init(_ section: SectionDefinition) {
+    init(_ section: SectionDefinition, catalogues: StringCatalogues) {
         id = MustacheText(section.id)
         title = MustacheText(section.title)
         footer = section.footer.map { MustacheText($0) }
         let rows = section.rows.map(RowTexts.init)
         self.rows = rows
-        rowCounts = (0...section.rows.count).map { $0 == 1 ? "1 row" : "\($0) rows" }
-        selectedCounts = section.selection == .none ? [] : (0...section.rows.count).map { ", \($0) selected" }
+        let languages = UILanguage.allCases.map { catalogues[$0] }
+        rowCounts = languages.map { catalogue in (0...section.rows.count).map(catalogue.rowCount) }
+        selectedCounts = languages.map { catalogue in
+            section.selection == .none ? [] : (0...section.rows.count).map(catalogue.selectedCount)
+        }
         // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
         // the row the model presents has exactly these flags.
         var looks: [Row.Flags] = [[]]
@@ -37,14 +41,15 @@ final class SectionTexts: Sendable {
         }
     }
 
-    /// The counts a header shows: `"5 rows, 1 selected"`, or `"3 rows"` / `"1 row"` / `"0 rows"` for a section
-    /// that does not select.
-    func counts(rows: Int, selected: Int) -> String {
+    /// The counts a header shows: `"5 rows, 1 selected"` (「5件、1件選択」), or `"3 rows"` / `"1 row"` /
+    /// `"0 rows"` for a section that does not select.
+    func counts(rows: Int, selected: Int, in language: UILanguage) -> String {
         // The model never reports more rows than the definition has; the fallbacks only keep a mistake harmless.
-        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows) rows"
+        let rowCounts = rowCounts[language.index]
+        let selectedCounts = selectedCounts[language.index]
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows)"
         guard !selectedCounts.isEmpty else { return rowText }
-        let selectedText = selectedCounts.indices.contains(selected)
-            ? selectedCounts[selected] : ", \(selected) selected"
+        let selectedText = selectedCounts.indices.contains(selected) ? selectedCounts[selected] : ""
         return rowText + selectedText
     }
 

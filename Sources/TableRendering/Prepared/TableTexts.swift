@@ -14,31 +14,47 @@ final class TableTexts: Sendable {
     let tableID: MustacheText
     /// By section index.
     let sections: [SectionTexts]
-    /// The edit-mode switch for each current mode (the switch depends on nothing else); empty when the table
-    /// offers no edit modes.
-    let editModeSwitches: [(mode: EditMode, buttons: PreparedValue)]
+    /// The edit-mode switch for each current mode (the switch depends on nothing else), by `UILanguage.index`;
+    /// empty lists when the table offers no edit modes.
+    let editModeSwitches: [[(mode: EditMode, buttons: PreparedValue)]]
+    /// The `lang` of the table's own texts on a page in each language, by `UILanguage.index`: the definition's
+    /// `language` where it differs from the page's, else `nil` (the texts are in the page's language, or in one
+    /// the definition does not name).
+    let textLanguages: [MustacheText?]
 
-    init(_ definition: TableDefinition) {
+    init(_ definition: TableDefinition, catalogues: StringCatalogues) {
         self.definition = definition
         title = MustacheText(definition.title)
         tableID = MustacheText(definition.id)
-        sections = definition.sections.map(SectionTexts.init)
-        editModeSwitches = Self.editModeSwitches(of: definition)
+        sections = definition.sections.map { SectionTexts($0, catalogues: catalogues) }
+        editModeSwitches = UILanguage.allCases.map { Self.editModeSwitches(of: definition, catalogue: catalogues[$0]) }
+        textLanguages = UILanguage.allCases.map { language in
+            definition.language.flatMap { Self.isSameLanguage($0, language) ? nil : MustacheText($0) }
+        }
     }
 
     /// The edit-mode buttons when `mode` is the current one.
-    func editModeButtons(in mode: EditMode) -> MustacheValue {
-        editModeSwitches.first { $0.mode == mode }?.buttons.value ?? .null
+    func editModeButtons(in mode: EditMode, language: UILanguage) -> MustacheValue {
+        editModeSwitches[language.index].first { $0.mode == mode }?.buttons.value ?? .null
+    }
+
+    /// Whether a text tagged `tag` is in `language`: `ja-JP` is, on a Japanese page (the primary subtag decides;
+    /// tags are case-insensitive).
+    static func isSameLanguage(_ tag: String, _ language: UILanguage) -> Bool {
+        tag.split(separator: "-").first?.lowercased() == language.rawValue
     }
 
     /// The switch as the model presents it in each mode the table offers.
-    private static func editModeSwitches(of definition: TableDefinition)
+    private static func editModeSwitches(of definition: TableDefinition, catalogue: StringCatalogue)
         -> [(mode: EditMode, buttons: PreparedValue)]
     {
         let initial = TableState(definition: definition)
         return definition.editModeChoices.compactMap { mode in
             guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { return nil }
-            return (mode, PreparedValue(list: outcome.state.presentation.editModeChoices.map(EditModeButton.init)))
+            let buttons = outcome.state.presentation.editModeChoices.map { choice in
+                EditModeButton(choice, label: catalogue.name(of: choice.mode))
+            }
+            return (mode, PreparedValue(list: buttons))
         }
     }
 }

@@ -7,9 +7,9 @@ struct EditModeButton: MustacheContext, Sendable {
     let label: MustacheText
     let isPressed: Bool
 
-    init(_ choice: EditModeChoice) {
+    init(_ choice: EditModeChoice, label: String) {
         mode = MustacheText(choice.mode.rawValue)
-        label = MustacheText(choice.title)
+        self.label = MustacheText(label)
         isPressed = choice.isCurrent
     }
 

@@ -20,24 +20,24 @@ struct ErrorPage: MustacheContext {
         }
     }
 
-    /// `"404 Not Found"`: the code and its reason phrase (RFC 9110), or `"Error"` for a code not listed.
-    static func statusLine(_ status: Int) -> String {
-        "\(status) \(reasonPhrases[status] ?? "Error")"
+    /// `"404 Not Found"` (「404 見つかりません」): the code and its reason phrase (RFC 9110's, in English), or
+    /// `"Error"` for a code the catalogues do not list.
+    static func statusLine(_ status: Int, in catalogue: StringCatalogue) -> String {
+        let phrase = UIText.statusCodes.contains(status)
+            ? catalogue.text(forKey: "error.status.\(status)") : catalogue.text(.statusOther)
+        return "\(status) \(phrase)"
     }
 
-    private static let reasonPhrases = [
-        400: "Bad Request",
-        403: "Forbidden",
-        404: "Not Found",
-        405: "Method Not Allowed",
-        408: "Request Timeout",
-        413: "Content Too Large",
-        414: "URI Too Long",
-        415: "Unsupported Media Type",
-        429: "Too Many Requests",
-        431: "Request Header Fields Too Large",
-        500: "Internal Server Error",
-        501: "Not Implemented",
-        503: "Service Unavailable",
-    ]
+    /// What the reader can do about each kind of error.
+    static func advice(for status: Int, in catalogue: StringCatalogue) -> String {
+        switch status {
+        case 400: catalogue.text(.advice400)
+        case 403: catalogue.text(.advice403)
+        case 404: catalogue.text(.advice404)
+        case 405: catalogue.text(.advice405)
+        case 413: catalogue.text(.advice413)
+        case 415: catalogue.text(.advice415)
+        default: catalogue.text(.adviceOther)
+        }
+    }
 }

@@ -5,8 +5,8 @@ import TableModel
 struct IndexPage: MustacheContext {
     let tables: MustacheValue
 
-    init(_ tables: [TableTexts]) {
-        self.tables = .list(tables.map(TableLink.init))
+    init(_ tables: [TableTexts], language: UILanguage) {
+        self.tables = .list(tables.map { TableLink($0, language: language) })
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -15,12 +15,15 @@ struct IndexPage: MustacheContext {
     }
 }
 
-/// One table of the index: its id for `/tables/{id}` and its title.
+/// One table of the index: its id for `/tables/{id}`, its title and the title's `lang` where it differs from the
+/// page's.
 struct TableLink: MustacheContext {
     let texts: TableTexts
+    let textLanguage: MustacheText?
 
-    init(_ texts: TableTexts) {
+    init(_ texts: TableTexts, language: UILanguage) {
         self.texts = texts
+        textLanguage = texts.textLanguages[language.index]
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -28,6 +31,7 @@ struct TableLink: MustacheContext {
         return switch key {
         case keys.id: .text(texts.tableID)
         case keys.title: .text(texts.title)
+        case keys.textLanguage: textLanguage.map { .text($0) } ?? .null
         default: nil
         }
     }

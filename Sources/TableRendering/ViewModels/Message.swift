@@ -10,10 +10,11 @@ struct Notice: MustacheContext {
     /// Whether it is fixed to the top of the window rather than to its bottom.
     let atTop: Bool
 
-    init(message: PageMessage?, offersUndoReset: Bool, atTop: Bool) {
+    /// - Parameter text: the message's sentence in the page's language.
+    init(message: PageMessage?, text: String?, offersUndoReset: Bool, atTop: Bool) {
         let words = Vocabulary.shared
         role = message.map { $0.kind == .status ? words.statusWord : words.alertWord }
-        text = message?.text
+        self.text = message == nil ? nil : text
         self.offersUndoReset = offersUndoReset
         self.atTop = atTop
     }

@@ -27,10 +27,11 @@ struct Section: MustacheContext {
         texts: SectionTexts,
         message: Notice?,
         undo: (placeholder: UndoPlaceholder, index: Int)?,
-        justExpanded: Bool
+        justExpanded: Bool,
+        language: UILanguage
     ) {
         self.texts = texts
-        counts = texts.counts(rows: section.rowCount, selected: section.selectedCount)
+        counts = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
         isCollapsible = section.toggle != nil
         isCollapsed = section.toggle != nil && !section.isExpanded
         isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded

@@ -10,6 +10,8 @@ struct TablePage: MustacheContext {
     let hasCollapsibleSections: Bool
     let editModes: MustacheValue
     let landing: String?
+    /// The `lang` of the table's texts where it differs from the page's (`TableTexts.textLanguages`).
+    let textLanguage: MustacheText?
     let pageMessage: MustacheValue
     let sections: MustacheValue
 
@@ -23,22 +25,26 @@ struct TablePage: MustacheContext {
         message: PageMessage?,
         landing: Landing?,
         justExpanded: Set<String>,
-        showsIndexLink: Bool
+        showsIndexLink: Bool,
+        catalogue: StringCatalogue
     ) {
+        let language = catalogue.language
         self.texts = texts
+        textLanguage = texts.textLanguages[language.index]
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
         self.landing = landing.map(\.offsetClasses).flatMap { $0.isEmpty ? nil : $0 }
         offersEditModes = !presentation.editModeChoices.isEmpty
         hasCollapsibleSections = presentation.expansionControls != nil
-        editModes = texts.editModeButtons(in: presentation.editMode)
+        editModes = texts.editModeButtons(in: presentation.editMode, language: language)
 
         let deletion = presentation.undoableDeletion
         let announcesDeletion = deletion != nil && message?.undoRowID == deletion?.row.id
         let shown = announcesDeletion ? nil : message
         var notice: Notice?
         if shown != nil || presentation.canUndoReset {
-            notice = Notice(message: shown, offersUndoReset: presentation.canUndoReset,
+            notice = Notice(message: shown, text: shown?.text(in: catalogue, table: presentation.table),
+                            offersUndoReset: presentation.canUndoReset,
                             atTop: landing?.placesMessageAtTop ?? false)
         }
         let sectionIndex = shown?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
@@ -51,7 +57,7 @@ struct TablePage: MustacheContext {
             {
                 let placeholder = UndoPlaceholder(
                     rowID: texts.sections[section.section.index].rows[deletion.row.indexInSection].id,
-                    text: "Deleted “\(deletion.row.title)”.",
+                    text: catalogue.statusMessage(for: .deleted(row: deletion.row.id), in: presentation.table) ?? "",
                     isAnnounced: announcesDeletion
                 )
                 undo = (placeholder, index)
@@ -61,7 +67,8 @@ struct TablePage: MustacheContext {
                 texts: texts.sections[section.section.index],
                 message: section.section.index == sectionIndex ? notice : nil,
                 undo: undo,
-                justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id)
+                justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
+                language: language
             )
         })
     }
@@ -78,6 +85,7 @@ struct TablePage: MustacheContext {
         case keys.editModes: editModes
         case keys.hasCollapsibleSections: .bool(hasCollapsibleSections)
         case keys.landing: landing.map { .string($0) } ?? .null
+        case keys.textLanguage: textLanguage.map { .text($0) } ?? .null
         case keys.pageMessage: pageMessage
         default: nil
         }

@@ -21,6 +21,7 @@ final class Vocabulary: Sendable {
     let pageMessage = MustacheKey("pageMessage")
     let sections = MustacheKey("sections")
     let landing = MustacheKey("landing")
+    let textLanguage = MustacheKey("textLanguage")
     // EditModeButton
     let mode = MustacheKey("mode")
     let label = MustacheKey("label")

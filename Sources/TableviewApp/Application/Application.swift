@@ -25,7 +25,8 @@ public struct Application: Sendable {
             publicDirectory: options.publicDirectory,
             sessions: sessions,
             secret: secret,
-            origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin)
+            origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin),
+            defaultLanguage: options.language
         )
     }
 

@@ -1,6 +1,5 @@
 import EmbeddedResources
 import HTTPServer
-import Mustache
 import TableModel
 import TableRendering
 
@@ -30,26 +29,11 @@ enum TemplateSource: Sendable, Equatable {
             case .folder(let path):
                 return try PageRenderer(templatesDirectory: path, tables: tables)
             case .builtIn:
-                let library: TemplateLibrary
-                do {
-                    library = try TemplateLibrary(templates: Self.builtInTemplates)
-                } catch {
-                    throw PageRendererError.templatesNotLoaded(error)
-                }
-                return try PageRenderer(templates: library, tables: tables)
+                return try PageRenderer(files: EmbeddedResources.templates, tables: tables)
             }
         } catch {
             throw .templates(error, directory: name)
         }
-    }
-
-    /// The built-in `.mustache` files by template name (their path without the extension), as a folder gives them.
-    static var builtInTemplates: [String: String] {
-        var templates: [String: String] = [:]
-        for (path, bytes) in EmbeddedResources.templates where path.hasSuffix(".mustache") {
-            templates[String(path.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
-        }
-        return templates
     }
 }
 

@@ -1,4 +1,5 @@
 import TableModel
+import TableRendering
 
 /// What the command line asks for.
 public enum Command: Sendable, Equatable {
@@ -42,6 +43,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var tlsKeyFile: String?
     /// `--origin`: the public origin behind a TLS-terminating proxy, normalized (`https://tables.example.lan`).
     public var origin: String?
+    /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
+    public var language: UILanguage = .en
 
     /// The defaults.
     public init() {}
@@ -59,6 +62,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     /// `--apply` (repeatable): actions applied in order to the state before rendering.
     public var actions: [TableAction] = []
+    /// `--language`: the language of the page's words.
+    public var language: UILanguage = .en
 
     /// No file, no table yet.
     public init() {}

@@ -1,4 +1,5 @@
 import TableModel
+import TableRendering
 
 /// Parses the command line into a ``Command``. Pure: it reads nothing but its arguments, so tests can call it.
 ///
@@ -81,6 +82,8 @@ public enum CommandParser {
                         + "(http or https, a host, an optional port, no path), not \(text)")
                 }
                 options.origin = origin
+            case "--language":
+                options.language = try scanner.language(of: option)
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
@@ -116,6 +119,8 @@ public enum CommandParser {
                 } catch {
                     throw error as! UsageError
                 }
+            case "--language":
+                options.language = try scanner.language(of: option)
             default:
                 throw UsageError("unknown option \(option) for render")
             }
@@ -176,6 +181,16 @@ struct ArgumentScanner {
             throw UsageError("\(option) needs a whole number from 1 to 1000000000, not \(text)")
         }
         return number
+    }
+
+    /// The value of the option just read, which must name a UI language: `en` or `ja`.
+    mutating func language(of option: String) throws(UsageError) -> UILanguage {
+        let text = try value(of: option)
+        guard let language = UILanguage(rawValue: text) else {
+            let names = UILanguage.allCases.map(\.rawValue).joined(separator: " or ")
+            throw UsageError("\(option) needs \(names), not \(text.isEmpty ? "an empty value" : text)")
+        }
+        return language
     }
 
     /// Checks that the flag just read carries no value.

@@ -10,10 +10,10 @@ public enum Usage {
         Usage:
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
-                           [--state-file PATH [--save-interval SECONDS]]
+                           [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
                            [--tls-cert FILE --tls-key FILE] [--origin URL]
           tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
-                           [--templates DIR]
+                           [--templates DIR] [--language en|ja]
           tableview check  FILE...
           tableview --help | --version
 
@@ -37,6 +37,8 @@ public enum Usage {
                             unusable file is reported, moved to PATH.corrupt-TIME, and the
                             server starts anyway
           --save-interval S seconds between saves when anything changed (default 30)
+          --language L      the UI language (en or ja) of a request whose Accept-Language
+                            names neither (default en); others get the one they ask for
           --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
           --tls-key FILE    the certificate's PEM private key, unencrypted; the pair is
                             checked before the server starts, and the cookie is Secure
@@ -51,8 +53,9 @@ public enum Usage {
         "select row X", "deselect row X", "expand section S", "collapse section S",
         "expand all", "collapse all", "edit mode off|all|delete|sort", "move row X to index N",
         "delete row X", "restore row X", "reset", "undo reset"; a refused action exits 1.
+        --language (en or ja, default en) chooses the language of the page's words.
 
-        check validates each FILE and prints "FILE: ok: N tables, M sections, K rows", or every
+        check validates each FILE and prints "FILE: ok: 1 table, 2 sections, 9 rows", or every
         problem as "FILE:LINE:COLUMN: JSON-PATH: message"; exit 1 when any file has problems.
 
         Without --templates or --public, the templates and static files built into the

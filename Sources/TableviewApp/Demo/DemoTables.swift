@@ -9,11 +9,12 @@ enum DemoTables {
         {
           "id": "sento",
           "title": "銭湯めぐり",
+          "language": "ja",
           "sections": [
             {
               "id": "favorite",
               "title": "お好きな銭湯",
-              "footer": "One only: tapping the chosen bath keeps it chosen.",
+              "footer": "ひとつだけ。選んだ銭湯をもう一度押しても選んだままです。",
               "selection": "single",
               "rows": [
                 { "id": "bunka", "title": "文化浴泉", "detail": "目黒区", "selected": true },
@@ -26,7 +27,7 @@ enum DemoTables {
             {
               "id": "time",
               "title": "行く時間帯",
-              "footer": "Optional: tap the chosen time again to clear it.",
+              "footer": "選ばなくてもかまいません。選んだ時間帯をもう一度押すと外れます。",
               "selection": "single",
               "allowsEmptySelection": true,
               "rows": [
@@ -38,7 +39,7 @@ enum DemoTables {
             {
               "id": "facilities",
               "title": "欲しい設備",
-              "footer": "Choose any.",
+              "footer": "いくつでも選べます。",
               "selection": "multiple",
               "rows": [
                 { "id": "sauna", "title": "サウナ", "selected": true },
@@ -51,7 +52,7 @@ enum DemoTables {
             {
               "id": "after",
               "title": "湯上がりの一杯",
-              "footer": "Two at most.",
+              "footer": "ふたつまで選べます。",
               "selection": "multiple",
               "maxSelected": 2,
               "rows": [
@@ -75,12 +76,13 @@ enum DemoTables {
         {
           "id": "edit",
           "title": "お風呂セット",
+          "language": "ja",
           "editModes": ["all", "delete", "sort"],
           "sections": [
             {
               "id": "bag",
               "title": "持ち物",
-              "footer": "財布 and 鍵 are locked: they can be neither deleted nor moved.",
+              "footer": "財布と鍵は固定です。削除も移動もできません。",
               "selection": "multiple",
               "rows": [
                 { "id": "wallet", "title": "財布", "deletable": false, "movable": false, "selected": true },
@@ -95,7 +97,7 @@ enum DemoTables {
             {
               "id": "route",
               "title": "回る順番",
-              "footer": "北欧 closes last, so it stays at the end.",
+              "footer": "北欧は最後に閉まるので、末尾から動かせません。",
               "rows": [
                 { "id": "route-bunka", "title": "文化浴泉" },
                 { "id": "route-hachiman", "title": "八幡湯" },
@@ -108,6 +110,7 @@ enum DemoTables {
         {
           "id": "accordion",
           "title": "文化浴泉のご案内",
+          "language": "ja",
           "sections": [
             {
               "id": "hours",
@@ -137,7 +140,7 @@ enum DemoTables {
               "collapsible": true,
               "expanded": false,
               "selection": "multiple",
-              "footer": "Mark the baths you want to try; the marks stay when the section is closed.",
+              "footer": "行ってみたい銭湯に印を付けましょう。セクションを閉じても印は残ります。",
               "rows": [
                 { "id": "jet", "title": "ジェット風呂" },
                 { "id": "cold", "title": "水風呂", "detail": "16℃" },

@@ -6,11 +6,14 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     /// The id a cookie names, or nil when the value is not exactly 32 or 64 lower-case hex digits.
     init?(cookieValue: String) {
-        let bytes = cookieValue.utf8
-        guard bytes.count == 32 || bytes.count == 64,
-            bytes.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) })
-        else { return nil }
-        rawValue = cookieValue
+        var value = cookieValue
+        let valid = value.withUTF8 { bytes in
+            (bytes.count == 32 || bytes.count == 64) && bytes.allSatisfy { byte in
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            }
+        }
+        guard valid else { return nil }
+        rawValue = value
     }
 
     var description: String { rawValue }

@@ -66,15 +66,24 @@ final class SessionStore<Value: Sendable>: Sendable {
         }
     }
 
+    /// Seconds within which reading a protected session again leaves the store as it is.
+    static var readGranularity: Double { 1 }
+
     /// The value stored for `id`, or nil when there is none or it has expired. Marks the session used.
+    ///
+    /// A read that finds a protected session used less than ``readGranularity`` ago writes nothing: a visitor
+    /// reloading a page, or the GET after their POST, leaves the lists as they were. Recency and idle time are
+    /// then exact to that second, which eviction and expiry (minutes) do not notice.
     func value(for id: SessionID) -> Value? {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
-            if now - storage.nodes[slot].lastUsed > timeToLive {
+            let node = storage.nodes[slot]
+            if now - node.lastUsed > timeToLive {
                 storage.remove(slot: slot)
                 return nil
             }
+            if node.segment == .protected && now - node.lastUsed < Self.readGranularity { return node.value }
             storage.touch(slot: slot, at: now)
             return storage.nodes[slot].value
         }

@@ -5,6 +5,8 @@ import TableRendering
 struct ErrorPages: Sendable {
     let renderer: PageRenderer
     let catalog: TableCatalogLinks
+    /// The language of a request whose `Accept-Language` names none the UI speaks.
+    let defaultLanguage: UILanguage
 
     /// The server's error-page hook.
     var errorPage: ErrorPage {
@@ -12,15 +14,14 @@ struct ErrorPages: Sendable {
     }
 
     func response(for failure: HTTPError, to request: Request) -> Response {
-        let back = catalog.backLink(for: request.path)
+        let language = LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
         var body: [UInt8] = []
         do throws(PageRendererError) {
             try renderer.renderError(
                 status: failure.status.code,
-                message: failure.message,
-                advice: Self.advice(for: failure.status),
-                backURL: back.url,
-                backLabel: back.label,
+                message: Self.message(of: failure, in: renderer.catalogue(language)),
+                backURL: catalog.backURL(for: request.path),
+                language: language,
                 into: &body
             )
         } catch {
@@ -30,20 +31,18 @@ struct ErrorPages: Sendable {
         var response = Response(status: failure.status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
         response.headers["Cache-Control"] = "no-store"
+        response.headers["Vary"] = "Accept-Language"
         return response
     }
 
-    /// What the reader can do about each kind of error.
-    static func advice(for status: HTTPStatus) -> String {
-        switch status.code {
-        case 400: "Go back to the table, reload it and use its buttons again."
-        case 403: "Go back to the table, reload it, and try again. Your browser must keep this site’s cookie."
-        case 404: "Check the address, or pick a table from the list."
-        case 405: "Use the buttons on the table’s page; this address does not take that kind of request."
-        case 413: "The form was too large. Go back to the table and use its buttons."
-        case 415: "Send the table’s forms as a browser does, as application/x-www-form-urlencoded."
-        default: "Go back to the table and try again."
+    /// The error's own sentence when it is in the page's language (English pages show every message as the
+    /// HTTP layer and the form checks word it), else the catalogue's general sentence for its status.
+    static func message(of failure: HTTPError, in catalogue: StringCatalogue) -> String {
+        let language = catalogue.language
+        if failure.messageLanguage == language.tag || (failure.messageLanguage == nil && language == .en) {
+            return failure.message
         }
+        return catalogue.generalErrorMessage(for: failure.status.code)
     }
 }
 
@@ -51,11 +50,11 @@ struct ErrorPages: Sendable {
 struct TableCatalogLinks: Sendable {
     let tableIDs: Set<String>
 
-    func backLink(for path: String) -> (url: String, label: String) {
+    func backURL(for path: String) -> String {
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if segments.count >= 3, segments[1] == "tables", tableIDs.contains(String(segments[2])) {
-            return ("/tables/\(segments[2])", "Back to the table")
+            return "/tables/\(segments[2])"
         }
-        return ("/", "All tables")
+        return "/"
     }
 }

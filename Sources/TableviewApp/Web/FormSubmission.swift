@@ -5,8 +5,10 @@ enum FormSubmission {
     /// 415 unless the body is `application/x-www-form-urlencoded` (parameters such as `charset` allowed).
     static func checkContentType(of request: Request) throws(HTTPError) {
         let type = request.headers["Content-Type"] ?? ""
-        let essence = type.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-        guard essence.trimmingSpaces.lowercased() == "application/x-www-form-urlencoded" else {
+        let essence = type.utf8.prefix { $0 != UInt8(ascii: ";") }
+        guard trimmedSpaces(essence).elementsEqual("application/x-www-form-urlencoded".utf8, by: {
+            $0.asciiLowercased == $1
+        }) else {
             throw HTTPError(
                 .unsupportedMediaType,
                 message: type.isEmpty
@@ -16,46 +18,53 @@ enum FormSubmission {
         }
     }
 
-    /// The session a POST acts for, once its cookie, `Origin` and CSRF token check out; 403 otherwise.
-    ///
-    /// `Origin` is optional (text browsers and older browsers omit it; the token still protects them), but when
-    /// present it must be this site's (``SiteOrigin/accepts(_:host:)``): `null` and other sites fail.
-    ///
-    /// The cookie must name a session the server holds or issued (`isKnown`); a made-up id is refused like a missing
-    /// cookie, since no page of this server carries a form for it.
-    static func verifiedSession(
-        of request: Request, form: URLEncodedForm, tokens: CSRFTokens, origin site: SiteOrigin,
-        isKnown: (SessionID) -> Bool
-    ) throws(HTTPError) -> SessionID {
-        if let origin = request.headers["Origin"] {
-            guard site.accepts(origin, host: request.headers["Host"]) else {
-                throw HTTPError(
-                    .forbidden,
-                    message: "The form was sent from another site (\(echo(origin))), so nothing was changed."
-                )
-            }
+    /// 403 unless the request's `Origin`, when it has one, is this site's (``SiteOrigin/accepts(_:host:)``): `null`
+    /// and other sites fail. `Origin` is optional (text browsers and older browsers omit it; the token still
+    /// protects them).
+    static func checkOrigin(of request: Request, site: SiteOrigin) throws(HTTPError) {
+        guard let origin = request.headers["Origin"] else { return }
+        guard site.accepts(origin, host: request.headers["Host"]) else {
+            throw HTTPError(.forbidden, message: "The form was sent from another site (\(echo(origin))), so nothing was changed.")
         }
-        guard let session = VisitorCookie.presentedID(of: request), isKnown(session) else {
-            throw HTTPError(.forbidden, message: "The form came without this site’s session cookie, so nothing was changed.")
-        }
-        let submitted = form.values(for: "csrf")
-        guard submitted.count == 1, tokens.isValid(submitted[0], for: session) else {
-            throw HTTPError(
-                .forbidden,
-                message: "The form’s security token is missing or out of date, so nothing was changed."
-            )
-        }
+    }
+
+    /// The session cookie a POST must carry; 403 without one. (Whether the server holds or issued it is for the
+    /// caller to check, with ``unknownSession``.)
+    static func presentedSession(of request: Request) throws(HTTPError) -> SessionID {
+        guard let session = VisitorCookie.presentedID(of: request) else { throw unknownSession }
         return session
     }
-}
 
-extension String {
-    /// Without leading and trailing spaces and tabs (HTTP's optional white space).
-    fileprivate var trimmingSpaces: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[first...last]
+    /// A cookie naming a session the server neither holds nor issued is refused like a missing cookie, since no page
+    /// of this server carries a form for it.
+    static let unknownSession = HTTPError(
+        .forbidden, message: "The form came without this site’s session cookie, so nothing was changed.")
+
+    /// The form's one `csrf` field; 403 when it has none or several.
+    static func submittedToken(in form: URLEncodedForm) throws(HTTPError) -> String {
+        let submitted = form.values(for: "csrf")
+        guard submitted.count == 1 else { throw badToken }
+        return submitted[0]
+    }
+
+    /// 403 unless `submitted` is `expected`, compared in constant time.
+    static func checkToken(_ submitted: String, expected: String) throws(HTTPError) {
+        let given = Array(submitted.utf8), wanted = Array(expected.utf8)
+        guard given.count == wanted.count else { throw badToken }
+        var difference: UInt8 = 0
+        for index in wanted.indices { difference |= wanted[index] ^ given[index] }
+        guard difference == 0 else { throw badToken }
+    }
+
+    private static let badToken = HTTPError(
+        .forbidden, message: "The form’s security token is missing or out of date, so nothing was changed.")
+
+    /// `bytes` without leading and trailing spaces and tabs (HTTP's optional white space).
+    private static func trimmedSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return bytes[start..<end]
     }
 }

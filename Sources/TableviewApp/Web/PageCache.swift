@@ -1,3 +1,6 @@
+import HTTPServer
+import TableRendering
+
 /// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
 /// rendering — the server-side analogue of `reloadSections`: only a changed state costs a render.
 ///
@@ -10,9 +13,24 @@ struct PageCache: Sendable {
     struct Page: Sendable {
         let tableID: String
         let version: UInt64
-        let body: [UInt8]
+        /// The page's UI language: a visitor whose browser asks for another gets another page.
+        let language: UILanguage
+        /// The whole answer, `ETag` included, made reusable (``Response/reusable()``): from its second send on it
+        /// costs no copy and no header fields.
+        let response: Response
         /// The page's `ETag`.
         let tag: String
+
+        init(tableID: String, version: UInt64, language: UILanguage, response: Response, tag: String) {
+            self.tableID = tableID
+            self.version = version
+            self.language = language
+            self.response = response.prepared == nil ? response.reusable() : response
+            self.tag = tag
+        }
+
+        /// The page's bytes.
+        var body: [UInt8] { response.body }
     }
 
     /// Pages larger than this are rendered every time.
@@ -23,17 +41,20 @@ struct PageCache: Sendable {
          timeToLive: Double = 600)
     {
         self.maximumPageSize = maximumPageSize
+        // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
         pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
-            page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+            2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
         }
     }
 
     /// The bytes the cached pages take together (never above the byte limit).
     var byteCount: Int { pages.weight }
 
-    /// The cached page of `table` for the visitor at `version`, if it is the one cached.
-    func page(for session: SessionID, table: String, version: UInt64) -> Page? {
-        guard let page = pages.value(for: session), page.tableID == table, page.version == version else { return nil }
+    /// The cached page of `table` for the visitor at `version` in `language`, if it is the one cached.
+    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage) -> Page? {
+        guard let page = pages.value(for: session), page.tableID == table, page.version == version,
+            page.language == language
+        else { return nil }
         return page
     }
 

@@ -14,35 +14,39 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        let session = try FormSubmission.verifiedSession(of: request, form: form, tokens: tokens, origin: origin) {
-            [self] id in
-            issuer.issued(id) || sessions.contains(id)
-        }
-        let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
-        let action: TableAction
-        do {
-            action = try endpoint.action(row: parameters["row"], section: parameters["section"], fields: fields)
-        } catch {
-            throw HTTPError(.badRequest, message: error.message)
-        }
+        try FormSubmission.checkOrigin(of: request, site: origin)
+        let session = try FormSubmission.presentedSession(of: request)
+        let submittedToken = try FormSubmission.submittedToken(in: form)
 
         let showsIndexLink = catalog.tables.count > 1
-        let applied = sessions.update(session) { visitor -> AppliedAction in
-            var changed = visitor ?? Visitor()
-            let before = changed.state(of: table)
+        // One step in the store: the session's check, the token's, the action and its result. A throw leaves the
+        // store as it was.
+        let applied = try sessions.update(session) { visitor throws -> AppliedAction in
+            // A session the store holds is one the server issued; only another id costs the MAC check.
+            guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
+            let token = visitor?.csrfToken ?? tokens.token(for: session)
+            try FormSubmission.checkToken(submittedToken, expected: token)
+            let action = try Self.action(of: endpoint, parameters: parameters, form: form)
+
+            let before = visitor?.state(of: table) ?? TableState(definition: table)
             let result = before.applying(action)
+            if case .failure(.invalid(let invalid)) = result { return .invalid(invalid) }
+            // Taken out of the store, so that changing it copies nothing.
+            var changed = visitor.take() ?? Visitor()
+            changed.csrfToken = token
+            let hadPending = changed.pending != nil
             let after: TableState
+            var changedNothing = false
             switch result {
             case .success(let outcome):
                 after = outcome.state
-                changed.store(outcome.state)
+                changedNothing = outcome.effect == .nothingChanged
+                if !changedNothing { changed.store(outcome.state) }
                 changed.pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(applied: action, outcome: outcome, in: table),
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
-            case .failure(.invalid(let invalid)):
-                return .invalid(invalid)
             case .failure(let refusal):
                 after = before
                 changed.pending = PendingMessage(
@@ -55,23 +59,42 @@ extension TableSite {
                 changed.pending = nil
             }
             // Where the next page lands, kept for that page and for predicting the next tap. (In the same update:
-            // the store counts each update as a use, and one action is one.)
+            // the store counts each update as a use, and one action is one.) A state that did not change is laid
+            // out once.
             let landing = Landing.after(
-                action, before: before.presentation, after: after.presentation,
+                action, before: before.presentation, after: changedNothing ? nil : after.presentation,
                 previous: changed.landings[table.id], showsIndexLink: showsIndexLink
             )
-            changed.landings[table.id] = landing
-            changed.bumpVersion()
+            // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
+            // version, so the cached page and its ETag still hold.
+            if !(changedNothing && !hadPending && changed.pending == nil && changed.landings[table.id] == landing) {
+                changed.landings[table.id] = landing
+                changed.bumpVersion()
+            }
             visitor = changed.isEmpty ? nil : changed
             return .done(landing)
         }
 
         switch applied {
         case .invalid(let invalid):
-            throw HTTPError(.badRequest, message: ActionError.invalid(invalid).message(in: table))
+            let words = renderer.catalogue(language(of: request))
+            throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
+                            messageLanguage: words.language.tag)
         case .done(let landing):
             let path = "/tables/\(table.id)#\(landing.fragment)"
             return Response.redirect(to: origin.absoluteURL(path, host: request.headers["Host"]))
+        }
+    }
+
+    /// The action a form names; 400 for fields that name none.
+    private static func action(of endpoint: ActionEndpoint, parameters: Parameters, form: URLEncodedForm) throws(HTTPError)
+        -> TableAction
+    {
+        let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
+        do {
+            return try endpoint.action(row: parameters["row"], section: parameters["section"], fields: fields)
+        } catch {
+            throw HTTPError(.badRequest, message: error.message)
         }
     }
 

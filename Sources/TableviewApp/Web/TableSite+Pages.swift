@@ -9,49 +9,56 @@ extension TableSite {
             return Response.redirect(to: "/tables/\(catalog.tables[0].id)", status: .found)
         }
         var body: [UInt8] = []
-        renderer.renderIndex(into: &body)
+        renderer.renderIndex(language: language(of: request), into: &body)
         return htmlResponse(body)
     }
 
     /// `/tables/{table}`: the visitor's page of the table, with the message the last action left, once.
     ///
     /// A page without a message is the same bytes for as long as the visitor's state stays the same: it carries
-    /// an `ETag` naming the session and the state's version (a matching `If-None-Match` gets 304), and the
-    /// bytes of an active visitor's page are kept in the page cache, so only a changed state costs a render.
+    /// an `ETag` naming the session, the state's version and the page's language (a matching `If-None-Match` gets
+    /// 304), and the page is kept in the page cache as a whole answer, with its language, so only a changed state
+    /// costs a render. A returning reader (a cookie, no stored state) is cached the same way; only a request without
+    /// a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
-        let cookie = VisitorCookie(of: request, issuer: issuer, sessions: sessions)
-        let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
-        var response: Response
+        let language = language(of: request)
+        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
         if let waiting = visitor?.pending, waiting.tableID == table.id {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
-            let body = try render(table, visitor: visitor, token: tokens.token(for: cookie.id), pending: waiting)
-            response = htmlResponse(body)
-        } else {
-            let version = visitor?.version ?? 0
-            let cached = visitor == nil ? nil : pageCache.page(for: cookie.id, table: table.id, version: version)
-            let token = cached == nil ? tokens.token(for: cookie.id) : ""
-            let tag = cached?.tag ?? "W/\"\(token.prefix(16))-\(generation)-\(version)\""
-            if !cookie.isNew, request.headers["If-None-Match"].map({ Self.matches($0, tag) }) == true {
-                response = Response(status: .notModified)
-            } else if let cached {
-                response = htmlResponse(cached.body)
-            } else {
-                let body = try render(table, visitor: visitor, token: token, pending: nil)
-                if visitor != nil {
-                    pageCache.store(PageCache.Page(tableID: table.id, version: version, body: body, tag: tag), for: cookie.id)
-                }
-                response = htmlResponse(body)
-            }
-            response.headers["ETag"] = tag
+            let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
+            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language))
+        }
+        let version = visitor?.version ?? 0
+        if !cookie.isNew,
+            let cached = pageCache.page(for: cookie.id, table: table.id, version: version, language: language)
+        {
+            return revalidated(request, tag: cached.tag) ?? cached.response
+        }
+        let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
+        let tag = "W/\"\(token.prefix(16))-\(generation)-\(version)-\(language.tag)\""
+        if !cookie.isNew, let notModified = revalidated(request, tag: tag) { return notModified }
+        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
+        response.headers["ETag"] = tag
+        if !cookie.isNew {
+            let page = PageCache.Page(tableID: table.id, version: version, language: language, response: response,
+                                      tag: tag)
+            pageCache.store(page, for: cookie.id)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
-    private func render(_ table: TableDefinition, visitor: Visitor?, token: String, pending: PendingMessage?) throws
-        -> [UInt8]
-    {
+    /// 304 when the request's `If-None-Match` names `tag`, with the `ETag` and `Vary` a 200 would carry (RFC 9110
+    /// §15.4.5), so a cache keeps the page apart per language.
+    private func revalidated(_ request: Request, tag: String) -> Response? {
+        guard let header = request.headers["If-None-Match"], Self.matches(header, tag) else { return nil }
+        return Response(status: .notModified, headers: ["ETag": tag, "Vary": "Accept-Language"])
+    }
+
+    private func render(
+        _ table: TableDefinition, visitor: Visitor?, token: String, pending: PendingMessage?, language: UILanguage
+    ) throws -> [UInt8] {
         var body: [UInt8] = []
         try renderer.renderTable(
             visitor?.state(of: table) ?? TableState(definition: table),
@@ -60,6 +67,7 @@ extension TableSite {
             landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
+            language: language,
             into: &body
         )
         return body
@@ -76,8 +84,7 @@ extension TableSite {
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
     func stateExport(_ request: Request, table: TableDefinition) -> Response {
-        let cookie = VisitorCookie(of: request, issuer: issuer, sessions: sessions)
-        let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
+        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))
         response.headers["Content-Type"] = "application/json; charset=utf-8"
@@ -95,11 +102,12 @@ extension TableSite {
     }
 
     /// A page that depends on the visitor: private, and checked with the server before every use (back button
-    /// included), so a page never shows a state older than the server's.
+    /// included), so a page never shows a state older than the server's. Its words depend on `Accept-Language`.
     func htmlResponse(_ body: [UInt8], status: HTTPStatus = .ok) -> Response {
         var response = Response(status: status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
         response.headers["Cache-Control"] = "private, no-cache"
+        response.headers["Vary"] = "Accept-Language"
         return response
     }
 }

@@ -23,14 +23,17 @@ final class TableSite: Sendable {
     let generation: UInt64
     /// How visitors reach the site: the `Origin` forms come from, redirects' URLs, the cookie's `Secure`.
     let origin: SiteOrigin
+    /// The UI language of a request whose `Accept-Language` names none the UI speaks (`--language`).
+    let defaultLanguage: UILanguage
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
         secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin(),
-        generation: UInt64 = 0
+        defaultLanguage: UILanguage = .en, generation: UInt64 = 0
     ) {
         self.origin = origin
+        self.defaultLanguage = defaultLanguage
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
@@ -38,14 +41,16 @@ final class TableSite: Sendable {
         tokens = CSRFTokens(secret: secret.bytes)
         issuer = SessionIssuer(secret: secret.bytes)
         self.pageCache = pageCache
-        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))))
+        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
+                                defaultLanguage: defaultLanguage)
         self.generation = generation
     }
 
-    /// The site with new tables and templates: the same sessions, secret and origin, an empty page cache.
+    /// The site with new tables and templates: the same sessions, secret, origin and default language, an empty
+    /// page cache.
     func reloaded(catalog: TableCatalog, renderer: PageRenderer) -> TableSite {
         TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin,
-                  generation: generation + 1)
+                  defaultLanguage: defaultLanguage, generation: generation + 1)
     }
 
     /// Adds the site's routes (docs/DESIGN.md lists them) to `router`; each request is served by the site that is
@@ -54,11 +59,11 @@ final class TableSite: Sendable {
         try router.get("/") { request, _ in current.site.index(request) }
         try router.get("/tables/{table}") { request, parameters in
             let site = current.site
-            return try site.tablePage(request, table: try site.table(parameters))
+            return try site.tablePage(request, table: try site.table(parameters, request: request))
         }
         try router.get("/tables/{table}/state.json") { request, parameters in
             let site = current.site
-            return site.stateExport(request, table: try site.table(parameters))
+            return site.stateExport(request, table: try site.table(parameters, request: request))
         }
         let actions: [(String, ActionEndpoint)] = [
             ("/tables/{table}/rows/{row}/selection", .selection),
@@ -74,17 +79,25 @@ final class TableSite: Sendable {
         for (pattern, endpoint) in actions {
             try router.post(pattern) { request, parameters in
                 let site = current.site
-                return try site.act(endpoint, request: request, table: try site.table(parameters), parameters: parameters)
+                return try site.act(endpoint, request: request, table: try site.table(parameters, request: request),
+                                    parameters: parameters)
             }
         }
     }
 
-    /// The table a route's `{table}` names, or 404.
-    fileprivate func table(_ parameters: Parameters) throws(HTTPError) -> TableDefinition {
+    /// The table a route's `{table}` names, or 404 (said in the request's language).
+    fileprivate func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
-            throw HTTPError(.notFound, message: "There is no table \(echo(parameters["table"] ?? "")).")
+            let words = renderer.catalogue(language(of: request))
+            throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
+                            messageLanguage: words.language.tag)
         }
         return table
+    }
+
+    /// The UI language the request asks for (`LanguageNegotiation`).
+    func language(of request: Request) -> UILanguage {
+        LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
     }
 }
 

@@ -18,6 +18,9 @@ struct Visitor: Sendable {
     /// Changes whenever an action touches this visitor; unique across all visitors and the process's life, so a
     /// cached page or an `ETag` made for one version can never match another state.
     private(set) var version: UInt64 = 0
+    /// The session's CSRF token, kept once a form of this visitor checked out so that the next forms and pages need
+    /// not compute it again. Derived, so never saved: a restored visitor computes it again once.
+    var csrfToken: String?
 
     /// Marks the visitor changed.
     mutating func bumpVersion() {

@@ -11,15 +11,20 @@ struct VisitorCookie: Sendable {
     /// The request had no usable cookie, so the response must set this one.
     let isNew: Bool
 
-    /// The session a request belongs to: the id of its cookie when the server holds that session or issued the id
-    /// (an issued id whose session is gone or was never stored is simply a fresh session), else a fresh id. An id
-    /// the server neither holds nor issued — made up, or planted by someone else — is never adopted.
-    init<Value>(of request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>) {
-        if let id = Self.presentedID(of: request), issuer.issued(id) || sessions.contains(id) {
-            self.init(id: id, isNew: false)
-        } else {
-            self.init(id: issuer.issue(), isNew: true)
-        }
+    /// The session a request belongs to, and the value stored for it: the id of its cookie when the server holds that
+    /// session or issued the id (an issued id whose session is gone or was never stored is simply a fresh session),
+    /// else a fresh id. An id the server neither holds nor issued — made up, or planted by someone else — is never
+    /// adopted.
+    ///
+    /// One lookup: an id the store holds is one this server issued, so only an id it does not hold costs the MAC
+    /// check.
+    static func find<Value>(in request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>)
+        -> (cookie: VisitorCookie, value: Value?)
+    {
+        guard let id = presentedID(of: request) else { return (VisitorCookie(id: issuer.issue(), isNew: true), nil) }
+        if let value = sessions.value(for: id) { return (VisitorCookie(id: id, isNew: false), value) }
+        let issued = issuer.issued(id)
+        return (VisitorCookie(id: issued ? id : issuer.issue(), isNew: !issued), nil)
     }
 
     init(id: SessionID, isNew: Bool) {
@@ -29,7 +34,7 @@ struct VisitorCookie: Sendable {
 
     /// The well-formed id the request's cookie names, if any.
     static func presentedID(of request: Request) -> SessionID? {
-        request.cookies[name].flatMap(SessionID.init(cookieValue:))
+        request.cookie(named: name).flatMap(SessionID.init(cookieValue:))
     }
 
     /// Adds `Set-Cookie` to `response` when the cookie is new; `secure` when visitors reach the site over HTTPS.

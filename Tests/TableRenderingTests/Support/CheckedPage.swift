@@ -6,7 +6,9 @@ import XMLInspection
 /// A rendered page that matched its snapshot, parsed with libxml2's strict XML parser and checked against the
 /// generic page contract (`PageContract`); tests ask it their own XPath questions.
 ///
-/// Each distinct page is snapshotted once: a further test of the same page passes `snapshot: false`.
+/// Each distinct page is snapshotted once: a further test of the same page passes `snapshot: false`. A page made
+/// from a state is rendered in every UI language: each language's page has its snapshot (`name.1.html`,
+/// `name.1.ja.html`) and keeps the contract in its own words; the test asks its questions of the English one.
 struct CheckedPage {
     let document: XMLDocument
 
@@ -14,12 +16,14 @@ struct CheckedPage {
     init(
         _ html: [UInt8],
         snapshot: Bool = true,
+        language: UILanguage = .en,
         filePath: String = #filePath,
         function: String = #function,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         if snapshot {
-            Snapshot.assertMatches(html, filePath: filePath, function: function, sourceLocation: sourceLocation)
+            Snapshot.assertMatches(html, language: language == .en ? nil : language.rawValue, filePath: filePath,
+                                   function: function, sourceLocation: sourceLocation)
         }
         document = try XMLDocument(parsing: html)
         let violations = PageContract.violations(in: document)
@@ -39,10 +43,16 @@ struct CheckedPage {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let renderer = try Fixtures.renderer(for: [state.definition])
-        var html: [UInt8] = []
-        try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
-                                 justExpanded: justExpanded, showsIndexLink: showsIndexLink, into: &html)
-        try self.init(html, snapshot: snapshot, filePath: filePath, function: function, sourceLocation: sourceLocation)
+        var pages: [CheckedPage] = []
+        for language in UILanguage.allCases {
+            var html: [UInt8] = []
+            try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
+                                     justExpanded: justExpanded, showsIndexLink: showsIndexLink, language: language,
+                                     into: &html)
+            pages.append(try CheckedPage(html, snapshot: snapshot, language: language, filePath: filePath,
+                                         function: function, sourceLocation: sourceLocation))
+        }
+        self = pages[0]
     }
 
     /// The nodes an XPath expression selects.

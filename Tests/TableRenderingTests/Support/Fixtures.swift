@@ -26,14 +26,19 @@ enum Fixtures {
         try #require(try catalog("\(name).json").tables.first)
     }
 
-    /// The project's templates, loaded once.
+    /// The project's templates, read once.
     static let templates = Result { () throws(MustacheError) in
-        try TemplateLibrary(directory: templatesDirectory)
+        try TemplateLibrary.sources(inDirectory: templatesDirectory)
+    }
+
+    /// The project's string catalogues (`templates/locales/`), loaded and checked once.
+    static let catalogues = Result { () throws(CatalogueError) in
+        try StringCatalogues.load(directory: "\(templatesDirectory)/\(PageRenderer.localesFolder)")
     }
 
     /// A renderer with the project's templates for `tables`.
     static func renderer(for tables: [TableDefinition]) throws -> PageRenderer {
-        try PageRenderer(templates: try templates.get(), tables: tables)
+        try PageRenderer(templates: try templates.get(), catalogues: try catalogues.get(), tables: tables)
     }
 }
 

@@ -18,8 +18,10 @@ enum Snapshot {
     private static let counters = Mutex<[String: Int]>([:])
 
     /// Compares `actual` with the test's next snapshot.
+    /// `language`: `nil` for the English page (`name.1.html`), else its tag (`name.1.ja.html`), counted apart.
     static func assertMatches(
         _ actual: [UInt8],
+        language: String? = nil,
         filePath: String,
         function: String,
         sourceLocation: SourceLocation
@@ -27,15 +29,16 @@ enum Snapshot {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
         let testName = String(function.prefix { $0 != "(" })
+        let suffix = language.map { ".\($0)" } ?? ""
         let number = counters.withLock { counters in
-            counters["\(testFile)/\(testName)", default: 0] += 1
-            return counters["\(testFile)/\(testName)", default: 0]
+            counters["\(testFile)/\(testName)\(suffix)", default: 0] += 1
+            return counters["\(testFile)/\(testName)\(suffix)", default: 0]
         }
         let directory = file.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile)
-        let snapshot = directory.appendingPathComponent("\(testName).\(number).html")
-        let actualFile = directory.appendingPathComponent("\(testName).\(number).actual.html")
+        let snapshot = directory.appendingPathComponent("\(testName).\(number)\(suffix).html")
+        let actualFile = directory.appendingPathComponent("\(testName).\(number)\(suffix).actual.html")
         let expected = try? Data(contentsOf: snapshot)
         if let expected, [UInt8](expected) == actual {
             try? FileManager.default.removeItem(at: actualFile)

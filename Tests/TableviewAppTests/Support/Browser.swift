@@ -20,6 +20,8 @@ final class Browser {
     let tls: TestTLS?
     /// The origin the browser is at: what it sends as `Origin`, and where redirects may point.
     var origin: String
+    /// The `Accept-Language` every request carries, as a browser set to a language sends it; `nil`: none.
+    var acceptLanguage: String?
 
     init(port: Int, tls: TestTLS? = nil) {
         self.port = port
@@ -46,6 +48,9 @@ final class Browser {
         let client = try TestClient(port: port, tls: tls)
         defer { client.close() }
         var fields = headers
+        if let acceptLanguage, !headers.contains(where: { $0.name == "Accept-Language" }) {
+            fields.append(("Accept-Language", acceptLanguage))
+        }
         if !cookies.isEmpty {
             fields.append(("Cookie", cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")))
         }

@@ -1,5 +1,6 @@
 import HTTPServer
 import TableModel
+import TableRendering
 import Testing
 @testable import TableviewApp
 
@@ -25,13 +26,15 @@ func withLiveSite<T>(
     publicOrigin: String? = nil,
     templatesDirectory: String? = ProjectPaths.templates,
     publicDirectory: String? = ProjectPaths.publicFiles,
+    defaultLanguage: UILanguage = .en,
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
     let sessions = SessionStore<Visitor>(capacity: maxSessions, timeToLive: sessionTTL, clock: clock)
     let app = try WebApp(
         catalog: catalog, templatesDirectory: templatesDirectory, publicDirectory: publicDirectory,
-        sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin))
+        sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin),
+        defaultLanguage: defaultLanguage)
     var configuration = ServerConfiguration()
     configuration.tls = tls
     configuration.port = 0

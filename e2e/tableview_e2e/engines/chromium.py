@@ -1,6 +1,7 @@
 """Debian's Chromium through chromium-driver (selenium), headless.
 
-Scripts off through the content-settings preference; the viewport, color scheme and reduced motion through the
+Scripts off through the content-settings preference; the language it runs in and asks pages for (`--lang`,
+`intl.accept_languages`) as given, English by default; the viewport, color scheme and reduced motion through the
 DevTools protocol; the raw bytes of each document through the performance log (`Network.responseReceived`) and
 `Network.getResponseBody`.
 """
@@ -25,8 +26,11 @@ class Chromium(SeleniumEngine):
     name = "chromium"
     title = "Chromium"
 
-    def __init__(self, workdir: Path, javascript: bool = False, color_scheme: str = "light"):
+    def __init__(self, workdir: Path, javascript: bool = False, color_scheme: str = "light",
+                 language: str = "en-US"):
+        """`language`: the language Chromium runs in and asks pages for (`Accept-Language`), e.g. "ja"."""
         super().__init__(workdir, javascript, color_scheme)
+        self.language = language
         for path in (CHROMIUM, CHROMEDRIVER):
             if not Path(path).is_file():
                 raise EngineError(f"Chromium: {path} is missing (scripts/install-deps --test installs it)")
@@ -38,11 +42,13 @@ class Chromium(SeleniumEngine):
         width, height = self.default_viewport
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--hide-scrollbars", "--no-first-run", "--disable-extensions",
-                         "--force-color-profile=srgb", "--lang=en-US", f"--window-size={width},{height}",
+                         "--force-color-profile=srgb", f"--lang={language}", f"--window-size={width},{height}",
                          f"--user-data-dir={self.profile}"):
             options.add_argument(argument)
+        prefs: dict[str, object] = {"intl.accept_languages": language}
         if not javascript:
-            options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+            prefs["profile.managed_default_content_settings.javascript"] = 2
+        options.add_experimental_option("prefs", prefs)
         # The performance log carries the Network events that name each document's response.
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
         self.service = Service(CHROMEDRIVER)
