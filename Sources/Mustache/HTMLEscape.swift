@@ -58,36 +58,84 @@ public enum HTMLEscape {
 
 /// Text prepared for rendering many times: its UTF-8 bytes and their HTML-escaped form, both computed once.
 ///
-/// Use it for view-model text that is rendered on every request (titles, labels): rendering it is a copy.
+/// Use it for view-model text that is rendered on every request (titles, labels): rendering it is a copy. A view
+/// model that keeps its texts for as long as it renders can hand them out with ``MustacheValue/borrowing(_:)``,
+/// which counts no reference.
 public struct MustacheText: Hashable, Sendable {
-    /// The raw bytes followed by the escaped ones: one allocation, and one reference to count when rendering.
-    private let storage: [UInt8]
-    private let rawCount: Int
+    /// The raw bytes followed by the escaped ones, in one allocation that never moves.
+    private let storage: TextStorage
 
     /// Prepares `string`.
     public init(_ string: String) {
-        var storage = Array(string.utf8)
-        rawCount = storage.count
-        HTMLEscape.append(string, to: &storage)
-        self.storage = storage
+        var bytes = Array(string.utf8)
+        let rawCount = bytes.count
+        HTMLEscape.append(string, to: &bytes)
+        storage = TextStorage(bytes, rawCount: rawCount)
     }
 
     /// Prepares markup that is already safe: both forms are `html`, so even `{{name}}` renders it unchanged.
     public init(trustedHTML html: String) {
-        storage = Array(html.utf8) + Array(html.utf8)
-        rawCount = storage.count / 2
+        storage = TextStorage(Array(html.utf8) + Array(html.utf8), rawCount: html.utf8.count)
     }
 
     /// Calls `body` with the escaped or raw bytes, without copying them.
     func withBytes<Result>(escaped: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { storage in
-            body(UnsafeBufferPointer(rebasing: escaped ? storage[rawCount...] : storage[..<rawCount]))
-        }
+        body(escaped ? storage.escaped : storage.raw)
+    }
+
+    /// The bytes, by address: valid for as long as this text (or a copy of it) lives.
+    var unownedBytes: BorrowedText {
+        BorrowedText(base: storage.raw.baseAddress, rawCount: Int32(storage.raw.count),
+                     escapedCount: Int32(storage.escaped.count))
     }
 
     /// The UTF-8 bytes, as `{{{triple}}}` and `{{&ampersand}}` tags render them.
-    public var raw: ArraySlice<UInt8> { storage[..<rawCount] }
+    public var raw: ArraySlice<UInt8> { ArraySlice(storage.raw) }
 
     /// The HTML-escaped UTF-8 bytes, as `{{name}}` tags render them.
-    public var escaped: ArraySlice<UInt8> { storage[rawCount...] }
+    public var escaped: ArraySlice<UInt8> { ArraySlice(storage.escaped) }
+
+    public static func == (lhs: MustacheText, rhs: MustacheText) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.raw.elementsEqual(rhs.storage.raw)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(storage.raw))
+    }
+}
+
+/// The bytes of a ``MustacheText``, allocated once and freed with the last copy of the text.
+// @unchecked: the buffer is written in init only.
+private final class TextStorage: @unchecked Sendable {
+    let raw: UnsafeBufferPointer<UInt8>
+    let escaped: UnsafeBufferPointer<UInt8>
+    private let allocation: UnsafeMutableBufferPointer<UInt8>
+
+    init(_ bytes: [UInt8], rawCount: Int) {
+        // At least one byte, so that even an empty text has an address.
+        allocation = .allocate(capacity: max(bytes.count, 1))
+        _ = allocation.initialize(from: bytes)
+        raw = UnsafeBufferPointer(rebasing: allocation[..<rawCount])
+        escaped = UnsafeBufferPointer(rebasing: allocation[rawCount..<bytes.count])
+    }
+
+    deinit {
+        allocation.deallocate()
+    }
+}
+
+/// A text's bytes by address, raw then escaped: what ``MustacheValue/borrowing(_:)`` holds. Copying it counts no
+/// reference.
+@usableFromInline
+struct BorrowedText {
+    let base: UnsafePointer<UInt8>?
+    let rawCount: Int32
+    let escapedCount: Int32
+
+    func bytes(escaped: Bool) -> UnsafeBufferPointer<UInt8> {
+        guard let base else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return escaped
+            ? UnsafeBufferPointer(start: base + Int(rawCount), count: Int(escapedCount))
+            : UnsafeBufferPointer(start: base, count: Int(rawCount))
+    }
 }

@@ -12,6 +12,7 @@ import Synchronization
 /// }
 /// ```
 public struct MustacheKey: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
     let id: Int
 
     /// The key for `name`.
@@ -42,5 +43,35 @@ struct KeyTable: ~Copyable {
         names.append(name)
         ids[name] = names.count - 1
         return names.count - 1
+    }
+}
+
+/// The keys a view model answers, each mapped to a case of the view model's own enum, for lookups that cost one
+/// array read: a `switch` over keys compares them one at a time, and a key the model does not have (a name the
+/// template finds in an outer context, such as a page's `csrf` inside every row) compares them all.
+///
+/// ```swift
+/// enum Field: CaseIterable { case title, detail }
+/// static let fields = KeyMap<Field>(["title": .title, "detail": .detail])
+/// switch Self.fields[key] { case .title?: …; case .detail?: …; case nil: nil }
+/// ```
+public struct KeyMap<Slot: Sendable>: Sendable {
+    @usableFromInline
+    let slots: [Slot?]
+
+    /// A map from each key to its slot.
+    public init(_ pairs: [(MustacheKey, Slot)]) {
+        var slots = [Slot?](repeating: nil, count: (pairs.map(\.0.id).max() ?? -1) + 1)
+        for (key, slot) in pairs {
+            precondition(slots[key.id] == nil, "KeyMap: \(key) mapped twice")
+            slots[key.id] = slot
+        }
+        self.slots = slots
+    }
+
+    /// The slot of `key`, or nil when the view model has no such key.
+    @inlinable
+    public subscript(key: MustacheKey) -> Slot? {
+        key.id < slots.count ? slots[key.id] : nil
     }
 }

@@ -14,6 +14,7 @@ public struct MustacheValue {
         case double(Double)
         case string(String)
         case text(MustacheText)
+        case borrowedText(BorrowedText)
         case context(ContextBox)
         case list([MustacheValue])
     }
@@ -57,6 +58,12 @@ public struct MustacheValue {
     /// Text whose escaped bytes were computed in advance; the fastest way to render text often.
     public static func text(_ value: MustacheText) -> MustacheValue {
         MustacheValue(storage: .text(value))
+    }
+
+    /// A text by address, without holding it: rendering it counts no reference. The text must outlive every use
+    /// of the value — return a view model's own prepared texts this way, never a text made in the lookup.
+    public static func borrowing(_ text: MustacheText) -> MustacheValue {
+        MustacheValue(storage: .borrowedText(text.unownedBytes))
     }
 
     /// A nested context: sections push it, dotted names look into it. It is boxed once here; keep values

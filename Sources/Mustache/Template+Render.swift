@@ -143,6 +143,7 @@ struct Renderer: ~Copyable {
             switch resolve(dynamicName, in: program)?.storage {
             case .string(let string): string
             case .text(let text): String(decoding: text.raw, as: UTF8.self)
+            case .borrowedText(let text): String(decoding: text.bytes(escaped: false), as: UTF8.self)
             default: nil
             }
         return name.flatMap { library.indices[$0] }.map { library.programs[$0] }

@@ -50,6 +50,11 @@ extension Renderer {
                 startOutput()
                 output.append(bytes)
             }
+        case .borrowedText(let text):
+            let bytes = text.bytes(escaped: escaped)
+            guard !bytes.isEmpty else { return }
+            startOutput()
+            output.append(bytes)
         }
     }
 

@@ -16,8 +16,8 @@ struct EditModeButton: MustacheContext, Sendable {
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.mode: .text(mode)
-        case keys.label: .text(label)
+        case keys.mode: .borrowing(mode)
+        case keys.label: .borrowing(label)
         case keys.ariaPressed: keys.word(isPressed)
         case keys.pressed: .bool(isPressed)
         default: nil

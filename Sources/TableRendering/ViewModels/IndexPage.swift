@@ -29,9 +29,9 @@ struct TableLink: MustacheContext {
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.id: .text(texts.tableID)
-        case keys.title: .text(texts.title)
-        case keys.textLanguage: textLanguage.map { .text($0) } ?? .null
+        case keys.id: .borrowing(texts.tableID)
+        case keys.title: .borrowing(texts.title)
+        case keys.textLanguage: textLanguage.map { .borrowing($0) } ?? .null
         default: nil
         }
     }

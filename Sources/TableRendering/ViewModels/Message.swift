@@ -22,10 +22,10 @@ struct Notice: MustacheContext {
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.elementID: .text(role == nil ? keys.noticeWord : keys.messageWord)
-        case keys.kind: .text(role ?? keys.noticeWord)
-        case keys.placement: .text(atTop ? keys.topWord : keys.bottomWord)
-        case keys.role: role.map { .text($0) } ?? .null
+        case keys.elementID: .borrowing(role == nil ? keys.noticeWord : keys.messageWord)
+        case keys.kind: .borrowing(role ?? keys.noticeWord)
+        case keys.placement: .borrowing(atTop ? keys.topWord : keys.bottomWord)
+        case keys.role: role.map { .borrowing($0) } ?? .null
         case keys.text: text.map { .string($0) } ?? .null
         case keys.undoReset: .bool(offersUndoReset)
         default: nil
@@ -43,7 +43,7 @@ struct UndoPlaceholder: MustacheContext {
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.rowID: .text(rowID)
+        case keys.rowID: .borrowing(rowID)
         case keys.text: .string(text)
         case keys.announced: .bool(isAnnounced)
         default: nil

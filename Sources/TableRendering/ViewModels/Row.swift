@@ -72,32 +72,39 @@ struct Row: MustacheContext, Sendable {
         self.init(texts: texts, flags: flags, moves: moves)
     }
 
+    /// The names a row answers (docs/HTML.md).
+    enum Field: Sendable {
+        case id, title, detail, selectable, selectionRole, ariaChecked, selectValue, checked, selectionDisabled
+        case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
+        case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled
+    }
+
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = texts.vocabulary
-        return switch key {
-        case keys.id: .text(texts.id)
-        case keys.title: .text(texts.title)
-        case keys.detail: texts.detail.map { .text($0) } ?? .null
-        case keys.selectable: .bool(flags.contains(.selectable))
-        case keys.selectionRole: .text(flags.contains(.radio) ? keys.radio : keys.checkbox)
-        case keys.ariaChecked: keys.word(flags.contains(.checked))
-        case keys.selectValue: keys.word(flags.contains(.requestsSelected))
-        case keys.checked: .bool(flags.contains(.checked))
-        case keys.selectionDisabled: .bool(flags.contains(.selectionDisabled))
-        case keys.deleteControl: .bool(flags.contains(.deleteControl))
-        case keys.deleteSpacer: .bool(flags.contains(.deleteSpacer))
-        case keys.moveControls: .bool(flags.contains(.moveControls))
-        case keys.moveSpacer: .bool(flags.contains(.moveSpacer))
-        case keys.index: .int(moves.from)
-        case keys.upIndex: .int(moves.up)
-        case keys.upDisabled: .bool(flags.contains(.upDisabled))
-        case keys.downIndex: .int(moves.down)
-        case keys.downDisabled: .bool(flags.contains(.downDisabled))
-        case keys.topIndex: .int(moves.top)
-        case keys.topDisabled: .bool(flags.contains(.topDisabled))
-        case keys.bottomIndex: .int(moves.bottom)
-        case keys.bottomDisabled: .bool(flags.contains(.bottomDisabled))
-        default: nil
+        guard let field = keys.rowFields[key] else { return nil }
+        return switch field {
+        case .id: .borrowing(texts.id)
+        case .title: .borrowing(texts.title)
+        case .detail: texts.detail.map { .borrowing($0) } ?? .null
+        case .selectable: .bool(flags.contains(.selectable))
+        case .selectionRole: .borrowing(flags.contains(.radio) ? keys.radio : keys.checkbox)
+        case .ariaChecked: keys.word(flags.contains(.checked))
+        case .selectValue: keys.word(flags.contains(.requestsSelected))
+        case .checked: .bool(flags.contains(.checked))
+        case .selectionDisabled: .bool(flags.contains(.selectionDisabled))
+        case .deleteControl: .bool(flags.contains(.deleteControl))
+        case .deleteSpacer: .bool(flags.contains(.deleteSpacer))
+        case .moveControls: .bool(flags.contains(.moveControls))
+        case .moveSpacer: .bool(flags.contains(.moveSpacer))
+        case .index: .int(moves.from)
+        case .upIndex: .int(moves.up)
+        case .upDisabled: .bool(flags.contains(.upDisabled))
+        case .downIndex: .int(moves.down)
+        case .downDisabled: .bool(flags.contains(.downDisabled))
+        case .topIndex: .int(moves.top)
+        case .topDisabled: .bool(flags.contains(.topDisabled))
+        case .bottomIndex: .int(moves.bottom)
+        case .bottomDisabled: .bool(flags.contains(.bottomDisabled))
         }
     }
 }

@@ -61,28 +61,34 @@ struct Section: MustacheContext {
         self.message = message.map { .context($0) } ?? .null
     }
 
+    /// The names a section answers (docs/HTML.md).
+    enum Field: Sendable {
+        case id, title, counts, collapsible, collapsed, ariaExpanded, expandValue, justExpanded, single
+        case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
+    }
+
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = texts.vocabulary
-        return switch key {
-        case keys.id: .text(texts.id)
-        case keys.title: .text(texts.title)
-        case keys.counts: .string(counts)
-        case keys.collapsible: .bool(isCollapsible)
-        case keys.collapsed: .bool(isCollapsed)
-        case keys.ariaExpanded: keys.word(!isCollapsed)
-        case keys.expandValue: keys.word(isCollapsed)
-        case keys.justExpanded: .bool(isJustExpanded)
-        case keys.single: .bool(isSingle)
-        case keys.sectionMessage: message
-        case keys.hasList: .bool(hasRowsBefore || hasRowsAfter || hasUndo)
-        case keys.hasRowsBefore: .bool(hasRowsBefore)
-        case keys.rowsBefore: rowsBefore
-        case keys.undo: undo
-        case keys.hasRowsAfter: .bool(hasRowsAfter)
-        case keys.rowsAfter: rowsAfter
-        case keys.showsEmptyNote: .bool(showsEmptyNote)
-        case keys.footer: texts.footer.map { .text($0) } ?? .null
-        default: nil
+        guard let field = keys.sectionFields[key] else { return nil }
+        return switch field {
+        case .id: .borrowing(texts.id)
+        case .title: .borrowing(texts.title)
+        case .counts: .string(counts)
+        case .collapsible: .bool(isCollapsible)
+        case .collapsed: .bool(isCollapsed)
+        case .ariaExpanded: keys.word(!isCollapsed)
+        case .expandValue: keys.word(isCollapsed)
+        case .justExpanded: .bool(isJustExpanded)
+        case .single: .bool(isSingle)
+        case .sectionMessage: message
+        case .hasList: .bool(hasRowsBefore || hasRowsAfter || hasUndo)
+        case .hasRowsBefore: .bool(hasRowsBefore)
+        case .rowsBefore: rowsBefore
+        case .undo: undo
+        case .hasRowsAfter: .bool(hasRowsAfter)
+        case .rowsAfter: rowsAfter
+        case .showsEmptyNote: .bool(showsEmptyNote)
+        case .footer: texts.footer.map { .borrowing($0) } ?? .null
         }
     }
 }

@@ -73,21 +73,26 @@ struct TablePage: MustacheContext {
         })
     }
 
+    /// The names a table page answers (docs/HTML.md).
+    enum Field: Sendable {
+        case tableID, csrf, title, sections, showsIndexLink, offersEditModes, editModes, hasCollapsibleSections
+        case landing, textLanguage, pageMessage
+    }
+
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
-        let keys = texts.vocabulary
-        return switch key {
-        case keys.tableID: .text(texts.tableID)
-        case keys.csrf: .text(csrf)
-        case keys.title: .text(texts.title)
-        case keys.sections: sections
-        case keys.showsIndexLink: .bool(showsIndexLink)
-        case keys.offersEditModes: .bool(offersEditModes)
-        case keys.editModes: editModes
-        case keys.hasCollapsibleSections: .bool(hasCollapsibleSections)
-        case keys.landing: landing.map { .string($0) } ?? .null
-        case keys.textLanguage: textLanguage.map { .text($0) } ?? .null
-        case keys.pageMessage: pageMessage
-        default: nil
+        guard let field = texts.vocabulary.pageFields[key] else { return nil }
+        return switch field {
+        case .tableID: .borrowing(texts.tableID)
+        case .csrf: .borrowing(csrf)
+        case .title: .borrowing(texts.title)
+        case .sections: sections
+        case .showsIndexLink: .bool(showsIndexLink)
+        case .offersEditModes: .bool(offersEditModes)
+        case .editModes: editModes
+        case .hasCollapsibleSections: .bool(hasCollapsibleSections)
+        case .landing: landing.map { .string($0) } ?? .null
+        case .textLanguage: textLanguage.map { .borrowing($0) } ?? .null
+        case .pageMessage: pageMessage
         }
     }
 }

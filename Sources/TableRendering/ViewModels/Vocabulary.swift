@@ -97,10 +97,39 @@ final class Vocabulary: Sendable {
     let topWord = MustacheText("top")
     let bottomWord = MustacheText("bottom")
 
-    private init() {}
+    /// The names of the view models rendered most, each to its case: a lookup is one array read (see `KeyMap`).
+    let pageFields: KeyMap<TablePage.Field>
+    let sectionFields: KeyMap<Section.Field>
+    let rowFields: KeyMap<Row.Field>
+
+    private init() {
+        pageFields = KeyMap([
+            (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
+            (showsIndexLink, .showsIndexLink), (offersEditModes, .offersEditModes), (editModes, .editModes),
+            (hasCollapsibleSections, .hasCollapsibleSections), (landing, .landing), (textLanguage, .textLanguage),
+            (pageMessage, .pageMessage),
+        ])
+        sectionFields = KeyMap([
+            (id, .id), (title, .title), (counts, .counts), (collapsible, .collapsible), (collapsed, .collapsed),
+            (ariaExpanded, .ariaExpanded), (expandValue, .expandValue), (justExpanded, .justExpanded),
+            (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
+            (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
+            (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
+            (footer, .footer),
+        ])
+        rowFields = KeyMap([
+            (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
+            (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectValue, .selectValue),
+            (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),
+            (deleteSpacer, .deleteSpacer), (moveControls, .moveControls), (moveSpacer, .moveSpacer),
+            (index, .index), (upIndex, .upIndex), (upDisabled, .upDisabled), (downIndex, .downIndex),
+            (downDisabled, .downDisabled), (topIndex, .topIndex), (topDisabled, .topDisabled),
+            (bottomIndex, .bottomIndex), (bottomDisabled, .bottomDisabled),
+        ])
+    }
 
     /// `"true"` or `"false"`, for ARIA attributes and form values.
     func word(_ flag: Bool) -> MustacheValue {
-        .text(flag ? trueText : falseText)
+        .borrowing(flag ? trueText : falseText)
     }
 }
