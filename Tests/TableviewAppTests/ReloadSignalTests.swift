@@ -30,7 +30,11 @@ import Testing
         #expect(page.text.contains("<!-- reloaded layout -->"))
         #expect(try browser.nodes("//button[@aria-checked='true']").map(\.accessibleName) == ["Cherry", "Date"])
         #expect(try browser.buttons(named: "Banana").isEmpty)
-        // The carried-over state was saved at once.
+        // The carried-over state is saved at once (right after the report of the reload).
+        let deadline = Date().addingTimeInterval(15)
+        while folder.read("sessions.json")?.contains(#""selected":["c","d"]"#) != true && Date() < deadline {
+            usleep(20_000)
+        }
         #expect(folder.read("sessions.json")?.contains(#""selected":["c","d"]"#) == true)
 
         try folder.write("tables.json", #"{"id": "picks", "title": "Picks", "sections": [{"id": "x", "title": "X","#
