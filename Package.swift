@@ -7,11 +7,21 @@ let package = Package(
         .executable(name: "tableview", targets: ["tableview"]),
     ],
     targets: [
-        // C libraries from Debian, wrapped as system-library targets.
+        // C libraries from Debian, wrapped as system-library targets. GnuTLS comes with libmicrohttpd's HTTPS.
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGnuTLS",
+            pkgConfig: "gnutls",
+            providers: [.apt(["libgnutls28-dev"])]
+        ),
+        .systemLibrary(
+            name: "CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
         ),
         .systemLibrary(
             name: "CLibXML2",
@@ -26,22 +36,30 @@ let package = Package(
         // Non-variadic wrappers for libmicrohttpd's variadic calls.
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
 
-        // HTTP: requests, responses, router, static files, gzip, the libmicrohttpd server. Knows nothing of tables.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
+        // HTTP: requests, responses, router, static files, gzip, TLS, the libmicrohttpd server. Knows nothing of
+        // tables.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib", "CGnuTLS"]),
         // The table model: definitions, per-visitor state, actions, rules. Standard library only.
         .target(name: "TableModel"),
         // A Mustache engine rendering into byte buffers. No dependencies.
         .target(name: "Mustache"),
         // View models and pages: joins the table model and the templates.
         .target(name: "TableRendering", dependencies: ["TableModel", "Mustache"]),
+        // templates/ and Public/ built into the executable: a build-tool plugin runs the package's own tool.
+        .executableTarget(name: "embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .target(name: "EmbeddedResources", plugins: ["EmbedResources"]),
         // The web app: routes, sessions, CSRF, the demo, the command line.
-        .target(name: "TableviewApp", dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache"]),
+        .target(
+            name: "TableviewApp",
+            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "EmbeddedResources", "CGnuTLS", "CQREncode"]
+        ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
         .executableTarget(name: "http-bench", dependencies: ["HTTPServer"], path: "Benchmarks/http-bench"),
 
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
-        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CZlib", "CGnuTLS"], path: "Tests/TestSupport"),
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
@@ -62,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableviewAppTests",
-            dependencies: ["TableviewApp", "TestSupport", "XMLInspection"]
+            dependencies: ["TableviewApp", "EmbeddedResources", "TestSupport", "XMLInspection"]
         ),
     ],
     swiftLanguageModes: [.v6]

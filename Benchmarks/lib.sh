@@ -16,8 +16,10 @@ cleanup_workspace() {
     rm -rf "$work"
 }
 
-# Builds the release tableview; sets `binary`.
+# Builds the release tableview; sets `binary`. TABLEVIEW=PATH uses that executable instead (a build made
+# already, such as the --static-swift-stdlib one of the README).
 build_release_tableview() {
+    if [[ -n "${TABLEVIEW:-}" ]]; then binary=$TABLEVIEW; return; fi
     echo "building tableview (release)…" >&2
     swift build -c release --product tableview >&2
     binary="$(swift build -c release --show-bin-path)/tableview"
@@ -33,7 +35,8 @@ require_tools() {  # require_tools TOOL...: exit 1 naming the first one missing
     done
 }
 
-# Serves the files of $work/www with nginx on a free port; sets nginx_url to http://127.0.0.1:PORT/.
+# Serves the files of $work/www with nginx on a free port; sets nginx_url to http://127.0.0.1:PORT/ — or, when
+# `nginx_tls_cert` and `nginx_tls_key` name PEM files, https://127.0.0.1:PORT/ over TLS with them.
 serve_with_nginx() {
     mkdir -p "$work/temp"
     # Run as root, nginx's workers drop to nobody: let them read the files.
@@ -42,12 +45,14 @@ serve_with_nginx() {
     nginx_url=""
     for _ in 1 2 3 4 5; do
         local port=$((20000 + RANDOM % 40000))
-        if start_nginx "$port"; then nginx_url="http://127.0.0.1:$port/"; return 0; fi
+        if start_nginx "$port"; then nginx_url="$(nginx_scheme)://127.0.0.1:$port/"; return 0; fi
     done
     echo "$(basename "$0"): nginx did not start:" >&2
     cat "$work/error.log" >&2
     exit 1
 }
+
+nginx_scheme() { [[ -n "${nginx_tls_cert:-}" ]] && echo https || echo http; }
 
 start_nginx() {
     local port=$1
@@ -55,7 +60,7 @@ start_nginx() {
     nginx -c "$work/nginx.conf" -p "$work" -e "$work/error.log" &
     nginx_pid=$!
     for _ in $(seq 50); do
-        curl -sS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && return 0  # any answer: it is up
+        curl -ksS -o /dev/null "$(nginx_scheme)://127.0.0.1:$port/" 2>/dev/null && return 0  # any answer: it is up
         kill -0 "$nginx_pid" 2>/dev/null || break
         sleep 0.1
     done
@@ -68,7 +73,13 @@ start_nginx() {
 # write_nginx_conf PORT: the configuration on stdout. NGINX_ACCESS_LOG=FILE logs to FILE (default off);
 # NGINX_SINGLE=1 runs one process without a master (for valgrind).
 write_nginx_conf() {
-    local port=$1
+    local port=$1 listen="listen 127.0.0.1:$1;" tls=""
+    if [[ -n "${nginx_tls_cert:-}" ]]; then
+        chmod 644 "$nginx_tls_cert" "$nginx_tls_key"
+        listen="listen 127.0.0.1:$port ssl;"
+        # nginx's defaults otherwise; a session cache as a server with TLS would have.
+        tls="ssl_certificate $nginx_tls_cert; ssl_certificate_key $nginx_tls_key; ssl_session_cache shared:TLS:1m;"
+    fi
     if [[ -n "${NGINX_SINGLE:-}" ]]; then
         echo "master_process off;"
         echo "worker_processes 1;"
@@ -95,7 +106,8 @@ http {
     scgi_temp_path $work/temp/scgi;
     types { text/html html; }
     server {
-        listen 127.0.0.1:$port;
+        $listen
+        $tls
         root $work/www;
         # The same headers the Swift layer sends on every response.
         add_header Content-Security-Policy "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -3,8 +3,18 @@
 struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) {
     // A zero memory limit means "libmicrohttpd's default", which is 32 KiB.
     size_t memory_limit = options->connection_memory_limit > 0 ? options->connection_memory_limit : 32 * 1024;
+    unsigned int flags = options->flags;
+    // The TLS options, or none: an array so that one call serves both cases.
+    struct MHD_OptionItem tls[] = {
+        {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL},
+    };
+    if (NULL != options->https_key_pem && NULL != options->https_cert_pem) {
+        flags |= MHD_USE_TLS;
+        tls[0] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)options->https_key_pem};
+        tls[1] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)options->https_cert_pem};
+    }
     return MHD_start_daemon(
-        options->flags, 0, NULL, NULL,
+        flags, 0, NULL, NULL,
         options->access_handler, options->access_handler_cls,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)options->listen_socket,
         MHD_OPTION_THREAD_POOL_SIZE, options->thread_pool_size,
@@ -15,6 +25,7 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
         MHD_OPTION_URI_LOG_CALLBACK, options->uri_log, options->uri_log_cls,
         MHD_OPTION_UNESCAPE_CALLBACK, options->unescape, options->unescape_cls,
         MHD_OPTION_NOTIFY_CONNECTION, options->notify_connection, options->notify_connection_cls,
+        MHD_OPTION_ARRAY, tls,
         MHD_OPTION_END
     );
 }

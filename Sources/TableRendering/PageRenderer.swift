@@ -47,6 +47,25 @@ public struct PageRenderer: Sendable {
         try self.init(templates: sources, catalogues: catalogues, tables: tables, directory: templatesDirectory)
     }
 
+    /// A renderer for `tables` with the files of a templates folder given in memory, by path relative to it (the
+    /// folder built into the executable): the `.mustache` files and the catalogues in `locales/`.
+    public init(files: [String: [UInt8]], tables: [TableDefinition]) throws(PageRendererError) {
+        var sources: [String: String] = [:]
+        var texts: [String: String] = [:]
+        for (path, bytes) in files {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if path.hasSuffix(".mustache") { sources[String(path.dropLast(".mustache".count))] = text }
+            if path.hasPrefix(Self.localesFolder + "/") { texts[path] = text }
+        }
+        let catalogues: StringCatalogues
+        do {
+            catalogues = try StringCatalogues.load(files: texts, templateKeys: Self.stringKeys(in: sources))
+        } catch {
+            throw .catalogues(error)
+        }
+        try self.init(templates: sources, catalogues: catalogues, tables: tables, directory: nil)
+    }
+
     /// A renderer for `tables` with template sources given by name and catalogues loaded already.
     public init(templates: [String: String], catalogues: StringCatalogues, tables: [TableDefinition])
         throws(PageRendererError)

@@ -33,13 +33,17 @@ public enum TableviewMain {
             writeOutput(Usage.text)
         case .version:
             writeOutput(Usage.version + "\n")
-        case .check(let path):
-            return check(path)
+        case .check(let paths):
+            return check(paths)
         case .render(let options):
             return render(options)
         case .serve(let options):
             do {
-                try Application(options: options).run { url in writeOutput("listening on \(url)\n") }
+                let application = Application(options: options)
+                try application.run { url, port in
+                    writeOutput("listening on \(url)\n")
+                    writeOutput(application.localNetworkAnnouncement(port: port, drawsQRCode: isatty(STDOUT_FILENO) == 1))
+                }
             } catch {
                 writeError("tableview: \(error)")
                 return runtimeError
@@ -48,18 +52,24 @@ public enum TableviewMain {
         return success
     }
 
-    /// `tableview check FILE`: the summary or every problem, exit 0 or 1.
-    private static func check(_ path: String) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try TableSource.read(path)
-        } catch {
-            writeError("tableview: \(error)")
-            return runtimeError
+    /// `tableview check FILE…`: for each file in turn, its summary on standard output or every problem on standard
+    /// error, each line naming the file; exit 1 when any file is unreadable or invalid, else 0.
+    private static func check(_ paths: [String]) -> Int32 {
+        var status = success
+        for path in paths {
+            let bytes: [UInt8]
+            do {
+                bytes = try TableSource.read(path)
+            } catch {
+                writeError("tableview: \(error)")
+                status = runtimeError
+                continue
+            }
+            let result = DefinitionLoader.check(bytes, file: path)
+            if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
+            if !result.isValid { status = runtimeError }
         }
-        let result = DefinitionLoader.check(bytes)
-        if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
-        return result.exitStatus
+        return status
     }
 
     /// `tableview render …`: the page on standard output, or the problems on standard error and exit 1.
@@ -67,16 +77,10 @@ public enum TableviewMain {
         do {
             let catalog = try TableSource.load(options.tablesFile)
             let state = try options.stateFile.map { path throws(StartupError) in try TableSource.read(path) }
-            let templates = options.templatesDirectory
-                ?? ResourceLocator.folder("templates", containing: "layout.mustache")
-            let renderer: PageRenderer
-            do {
-                renderer = try PageRenderer(templatesDirectory: templates, tables: catalog.tables)
-            } catch {
-                throw StartupError.templates(error, directory: templates)
-            }
-            let rendered = RenderCommand.render(catalog: catalog, tableID: options.tableID, stateJSON: state,
-                                                renderer: renderer, language: options.language)
+            let renderer = try TemplateSource(options.templatesDirectory).renderer(for: catalog.tables)
+            let rendered = RenderCommand.render(
+                catalog: catalog, tableID: options.tableID, stateJSON: state, actions: options.actions,
+                renderer: renderer, language: options.language)
             switch rendered {
             case .success(let page):
                 writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)

@@ -92,3 +92,40 @@ import Testing
         }
     }
 }
+
+/// Files held in memory (the executable's built-in `Public/`) answer as files on disk do.
+@Suite struct MemoryFileServerTests {
+    private let server = MemoryFileServer(files: [
+        "site.css": Array("body { color: black; }\n".utf8),
+        "icons/check.svg": Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8),
+        ".hidden": Array("HIDDEN".utf8),
+        "icons/.secret": Array("HIDDEN".utf8),
+    ])
+
+    private func get(_ segments: [String], ifNoneMatch: String? = nil) throws -> Response {
+        var headers: HTTPHeaders = [:]
+        if let ifNoneMatch { headers["If-None-Match"] = ifNoneMatch }
+        return try server.response(for: Request(method: .get, target: "/static/" + segments.joined(separator: "/"),
+                                                headers: headers), path: segments)
+    }
+
+    @Test func aFileIsServedWithItsTypeAndATag() throws {
+        let response = try get(["site.css"])
+        #expect(response.status == .ok)
+        #expect(response.body == Array("body { color: black; }\n".utf8))
+        #expect(response.headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(response.headers["ETag"]?.hasPrefix("\"17-") == true)
+        #expect(try get(["icons", "check.svg"]).headers["Content-Type"] == "image/svg+xml")
+    }
+
+    @Test func aMatchingTagGets304() throws {
+        let tag = try #require(try get(["site.css"]).headers["ETag"])
+        #expect(try get(["site.css"], ifNoneMatch: tag).status == .notModified)
+        #expect(try get(["site.css"], ifNoneMatch: "\"other\"").status == .ok)
+    }
+
+    @Test(arguments: [[".hidden"], ["icons", ".secret"], ["icons"], ["nope.css"], [".."], ["icons", "..", "site.css"]])
+    func anythingElseIs404(_ segments: [String]) {
+        #expect(throws: HTTPError.notFound) { try get(segments) }
+    }
+}

@@ -269,3 +269,24 @@ import TableModel
         #expect(table.editModeChoices == [.off, .delete, .sort])
     }
 }
+
+/// `tableview check FILE…` names each file, and every problem — rule or syntax — by line and column too.
+@Suite struct LocatedCheckTests {
+    @Test func aValidFileIsSummarisedUnderItsName() throws {
+        let check = DefinitionLoader.check(try Fixtures.bytes("rules.json"), file: "rules.json")
+        #expect(check.output == "rules.json: ok: 1 table, 5 sections, 18 rows")
+    }
+
+    @Test func ruleProblemsCarryTheFileLineAndColumn() throws {
+        let check = DefinitionLoader.check(try Fixtures.bytes("many-problems.json"), file: "many.json")
+        let lines = check.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"many.json:28:21: tables[0].sections[1].rows[0].id: duplicate row id "bunka""#))
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /many\.json:\d+:\d+: .+/) != nil })
+    }
+
+    @Test func aSyntaxErrorNamesItsPositionOnce() throws {
+        let output = DefinitionLoader.check(try Fixtures.bytes("truncated.json"), file: "t.json").output
+        #expect(output == "t.json:27:1: invalid JSON: unexpected end of input inside the object that starts at"
+            + " line 18, column 5 (is the file truncated?)")
+    }
+}

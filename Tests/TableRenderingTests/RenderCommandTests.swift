@@ -80,3 +80,70 @@ import Testing
         #expect(problems.description == #"table: the state is of table "reference", not "editing""#)
     }
 }
+
+/// `render --apply ACTION…` (SPEC §5): snapshots of states reached by actions, without a hand-written state file.
+@Suite struct RenderApplyTests {
+    private func render(_ file: String, table: String, _ actions: [String]) throws
+        -> Result<[UInt8], RenderCommandError>
+    {
+        let catalog = try Fixtures.catalog(file)
+        return RenderCommand.render(catalog: catalog, tableID: table, stateJSON: nil,
+                                    actions: try actions.map(TableAction.init(parsing:)),
+                                    renderer: try Fixtures.renderer(for: catalog.tables))
+    }
+
+    @Test func selectionAndCollapseAfterActions() throws {
+        let page = try CheckedPage(try render("accordion.json", table: "accordion", [
+            "collapse section hours", "expand section prices", "select row child",
+        ]).get())
+        #expect(try page.values("aria-expanded", of: "//button[@aria-expanded]").first == "false")
+        #expect(try page.names("//button[@aria-checked = 'true']").contains { $0.hasPrefix("Children") })
+    }
+
+    @Test func deletionMoveAndEditModeAfterActions() throws {
+        let page = try CheckedPage(try render("editing.json", table: "editing", [
+            "edit mode all", "delete row book", "move row umbrella to index 2",
+        ]).get())
+        #expect(try page.nodes("//*[@id = 'row_book']").isEmpty)
+        #expect(try page.values("id", of: "//section[1]//li").prefix(3) == ["row_passport", "row_tickets", "row_umbrella"])
+        #expect(try page.names("//button[@aria-pressed = 'true']") == ["All"])
+        #expect(try page.names("//button").contains("Undo"))
+    }
+
+    @Test func theActionsGiveTheSamePageAsTheStateTheyLeadTo() throws {
+        let table = try Fixtures.table("editing")
+        let state = try TableState(definition: table).after(.setEditMode(.delete), .delete(row: "camera"))
+        let viaState = try Fixtures.catalog("editing.json")
+        let fromState = RenderCommand.render(catalog: viaState, tableID: "editing",
+                                             stateJSON: Array(state.exportJSON().utf8),
+                                             renderer: try Fixtures.renderer(for: viaState.tables))
+        #expect(try render("editing.json", table: "editing", ["edit mode delete", "delete row camera"]).get()
+            == fromState.get())
+    }
+
+    @Test func aRefusedActionStopsWithItsReason() throws {
+        let result = try render("editing.json", table: "editing", ["edit mode all", "move row passport to index 3"])
+        guard case .failure(.refusedAction(let action, let reason)) = result else {
+            Issue.record("expected refusedAction, got \(result)")
+            return
+        }
+        #expect(action == .move(row: "passport", toIndex: 3))
+        #expect(!reason.isEmpty)
+        #expect(try #require(result.failure).description.hasPrefix(#"--apply "move row "passport" to index 3" was refused: "#))
+    }
+
+    @Test func anActionNamingAnUnknownRowIsRefused() throws {
+        let result = try render("editing.json", table: "editing", ["select row nope"])
+        guard case .failure(.refusedAction(_, let reason)) = result else {
+            Issue.record("expected refusedAction, got \(result)")
+            return
+        }
+        #expect(reason == "This table has no row “nope”.")
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

@@ -6,7 +6,8 @@ import TableRendering
     @Test func serveTakesEveryOption() throws {
         let command = try CommandParser.parse([
             "serve", "--host", "0.0.0.0", "--port=0", "--tables", "t.json", "--templates", "tpl", "--public", "pub",
-            "--max-sessions", "5", "--session-ttl", "60", "--quiet",
+            "--max-sessions", "5", "--session-ttl", "60", "--quiet", "--tls-cert", "c.pem", "--tls-key", "k.pem",
+            "--origin", "HTTPS://Tables.Example.LAN:443/",
         ])
         var expected = ServeOptions()
         expected.host = "0.0.0.0"
@@ -17,6 +18,9 @@ import TableRendering
         expected.maxSessions = 5
         expected.sessionTTL = 60
         expected.quiet = true
+        expected.tlsCertificateFile = "c.pem"
+        expected.tlsKeyFile = "k.pem"
+        expected.origin = "https://tables.example.lan"
         #expect(command == .serve(expected))
     }
 
@@ -52,16 +56,19 @@ import TableRendering
         }
     }
 
-    @Test func checkTakesOneFile() throws {
-        #expect(try CommandParser.parse(["check", "t.json"]) == .check(path: "t.json"))
+    @Test func checkTakesOneFileOrMore() throws {
+        #expect(try CommandParser.parse(["check", "t.json"]) == .check(paths: ["t.json"]))
+        #expect(try CommandParser.parse(["check", "a", "b"]) == .check(paths: ["a", "b"]))
         #expect(throws: UsageError.self) { try CommandParser.parse(["check"]) }
-        #expect(throws: UsageError.self) { try CommandParser.parse(["check", "a", "b"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["check", "a", "--bogus"]) }
     }
 
     @Test(arguments: [
         ["serve", "--max-sessions", "0"], ["serve", "--session-ttl", "-1"], ["serve", "--max-sessions", "many"],
         ["serve", "--port", "70000"], ["serve", "--port", "1", "--port", "2"], ["serve", "stray"],
         ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
+        ["serve", "--tls-cert", "c.pem"], ["serve", "--tls-key", "k.pem"], ["serve", "--origin", "tables.example.lan"],
+        ["serve", "--origin", "https://tables.example.lan/app"],
         ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
         ["render", "--table", "x", "--language", "ja-JP"],
     ])

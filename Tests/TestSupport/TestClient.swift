@@ -14,15 +14,29 @@ public final class TestClient {
     /// Bytes read past the end of the last response.
     private var pending: [UInt8] = []
     private var sawEndOfStream = false
+    /// The TLS session over the connection, when the client speaks HTTPS.
+    private var tls: TLSClientSession?
 
-    /// Connects to `host:port`; reads and writes give up after `timeout`.
-    public init(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5)) throws(TestClientError) {
+    /// Connects to `host:port`, and with `tls` completes a TLS handshake that verifies the server's certificate;
+    /// reads and writes give up after `timeout`.
+    public init(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5), tls: TestTLS? = nil)
+        throws(TestClientError)
+    {
         self.host = host
         self.port = port
         descriptor = try Self.connect(host: host, port: port, timeout: timeout)
+        if let tls {
+            do {
+                self.tls = try TLSClientSession(descriptor: descriptor, options: tls)
+            } catch {
+                Glibc.close(descriptor)
+                throw error
+            }
+        }
     }
 
     deinit {
+        tls = nil
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
@@ -31,6 +45,12 @@ public final class TestClient {
         guard descriptor >= 0 else { throw .closed }
         var offset = 0
         while offset < bytes.count {
+            if let tls {
+                offset += try bytes.withUnsafeBytes { buffer in
+                    Result { () throws(TestClientError) in try tls.send(UnsafeRawBufferPointer(rebasing: buffer[offset...])) }
+                }.get()
+                continue
+            }
             let written = bytes.withUnsafeBytes { buffer in
                 Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
             }
@@ -105,6 +125,7 @@ public final class TestClient {
 
     /// Closes the connection.
     public func close() {
+        tls = nil
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
     }
@@ -112,6 +133,13 @@ public final class TestClient {
     private func receiveMore() throws(TestClientError) {
         guard descriptor >= 0 else { throw .closed }
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        if let tls {
+            let count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(TestClientError) in try tls.receive(buffer) }
+            }.get()
+            if count > 0 { pending.append(contentsOf: chunk[..<count]) } else { sawEndOfStream = true }
+            return
+        }
         let count = chunk.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress!, $0.count, 0) }
         if count > 0 {
             pending.append(contentsOf: chunk[..<count])
@@ -164,6 +192,8 @@ public enum TestClientError: Error, Equatable, CustomStringConvertible {
     case closed
     /// The bytes are not an HTTP response.
     case malformedResponse(String)
+    /// The TLS handshake or a TLS record failed.
+    case tlsFailed(String)
 
     public var description: String {
         switch self {
@@ -173,6 +203,7 @@ public enum TestClientError: Error, Equatable, CustomStringConvertible {
         case .timedOut: "timed out waiting for the server"
         case .closed: "the server closed the connection"
         case .malformedResponse(let reason): "malformed response: \(reason)"
+        case .tlsFailed(let reason): "TLS failed: \(reason)"
         }
     }
 }

@@ -38,6 +38,9 @@ struct cmhd_daemon_options {
     /// Called when a connection opens and when it closes (`MHD_OPTION_NOTIFY_CONNECTION`); may be NULL.
     MHD_NotifyConnectionCallback notify_connection;
     void *notify_connection_cls;
+    /// With both set (NUL-terminated PEM), the daemon serves HTTPS through GnuTLS (`MHD_USE_TLS`); NULL: HTTP.
+    const char *https_key_pem;
+    const char *https_cert_pem;
 };
 
 /// Starts a daemon with the given options; NULL when libmicrohttpd refuses.

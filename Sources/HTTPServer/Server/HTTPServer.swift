@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: epoll on a pool of worker threads, keep-alive, `HEAD`,
-/// `Content-Length` and `Date`, with the limits of its ``ServerConfiguration``.
+/// `Content-Length` and `Date`, with the limits of its ``ServerConfiguration``; HTTPS through libmicrohttpd's
+/// GnuTLS support when the configuration has ``ServerConfiguration/tls`` credentials.
 ///
 /// Handlers run synchronously on the worker threads — there is no hop to another executor per request —
 /// so a slow handler holds one worker. Call ``start()``, then ``shutdown()`` before letting go of the server
@@ -28,7 +29,7 @@ public final class HTTPServer: Sendable {
 
     private enum State {
         case idle
-        case running(Daemon, port: Int, watchdog: Watchdog)
+        case running(Daemon, port: Int, watchdog: Watchdog, pem: [PEMString])
         case stopping
         case stopped
     }
@@ -71,7 +72,7 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on, once started.
     public var port: Int? {
         state.withLock { state in
-            if case .running(_, let port, _) = state { return port }
+            if case .running(_, let port, _, _) = state { return port }
             return nil
         }
     }
@@ -84,6 +85,9 @@ public final class HTTPServer: Sendable {
         try configuration.validate()
         try state.withLock { state throws(ServerError) in
             guard case .idle = state else { throw .alreadyStarted }
+            if configuration.tls != nil && MHD_is_feature_supported(.FEATURE_TLS) != .YES {
+                throw .tlsUnsupported
+            }
             let socket = try ListeningSocket.open(
                 host: configuration.host,
                 port: configuration.port,
@@ -93,13 +97,20 @@ public final class HTTPServer: Sendable {
             // shutdown, so the server cannot be freed under a running daemon.
             let server = Unmanaged.passRetained(self)
             var options = daemonOptions(listeningOn: socket.descriptor, server: server.toOpaque())
+            // Kept at one address until the daemon stops, whether or not libmicrohttpd reads them after start.
+            let pem = configuration.tls.map { [PEMString($0.keyPEM), PEMString($0.certificatePEM)] } ?? []
+            if pem.count == 2 {
+                options.https_key_pem = UnsafePointer(pem[0].pointer)
+                options.https_cert_pem = UnsafePointer(pem[1].pointer)
+            }
             guard let daemon = cmhd_start_daemon(&options) else {
                 close(socket.descriptor)
                 server.release()
+                pem.forEach { $0.free() }
                 throw .daemonFailed
             }
             let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
-            state = .running(Daemon(pointer: daemon), port: socket.port, watchdog: watchdog)
+            state = .running(Daemon(pointer: daemon), port: socket.port, watchdog: watchdog, pem: pem)
         }
     }
 
@@ -114,12 +125,12 @@ public final class HTTPServer: Sendable {
     /// epoll worker threads removing the same socket from their epoll sets and then aborts the process ("Failed
     /// to remove listen FD from epoll set"), which a SIGTERM must never do.
     public func shutdown() {
-        let running: (Daemon, Watchdog)? = state.withLock { state in
-            guard case .running(let daemon, _, let watchdog) = state else { return nil }
+        let running: (Daemon, Watchdog, [PEMString])? = state.withLock { state in
+            guard case .running(let daemon, _, let watchdog, let pem) = state else { return nil }
             state = .stopping
-            return (daemon, watchdog)
+            return (daemon, watchdog, pem)
         }
-        guard let (daemon, watchdog) = running else {
+        guard let (daemon, watchdog, pem) = running else {
             waitUntil { state.withLock { if case .stopping = $0 { false } else { true } } }
             return
         }
@@ -129,6 +140,7 @@ public final class HTTPServer: Sendable {
         watchdog.timer.cancel()
         // Closes the connections and the listening socket, which libmicrohttpd owns from start().
         MHD_stop_daemon(daemon.pointer)
+        pem.forEach { $0.free() }
         configuration.accessLog?.flush()
         Unmanaged.passUnretained(self).release()
         state.withLock { $0 = .stopped }

@@ -36,6 +36,8 @@ public struct ServerConfiguration: Sendable {
     public var shutdownGracePeriod: Duration = .seconds(10)
     /// Header fields added to every response that does not set them itself. Default: the security headers.
     public var defaultHeaders: HTTPHeaders = .securityHeaders
+    /// Serve HTTPS with this certificate and key; nil serves plain HTTP. Default nil.
+    public var tls: TLSCredentials?
     /// Called once per request, after its response is queued; nil turns the access log off.
     /// Default: a line on standard error.
     public var accessLog: AccessLog? = .standardError

@@ -8,6 +8,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidConfiguration(String)
     /// libmicrohttpd refused to start the daemon.
     case daemonFailed
+    /// HTTPS was asked for, but this libmicrohttpd was built without TLS.
+    case tlsUnsupported
     /// ``HTTPServer/start()`` was called twice.
     case alreadyStarted
 
@@ -17,6 +19,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .bindFailed(let host, let port, let reason): "cannot listen on \(host) port \(port): \(reason)"
         case .invalidConfiguration(let reason): "invalid server configuration: \(reason)"
         case .daemonFailed: "libmicrohttpd could not start its daemon"
+        case .tlsUnsupported: "this libmicrohttpd was built without HTTPS (TLS) support"
         case .alreadyStarted: "the server was already started"
         }
     }

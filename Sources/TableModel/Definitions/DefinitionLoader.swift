@@ -31,13 +31,14 @@ public enum DefinitionLoader {
         load(Array(text.utf8))
     }
 
-    /// What `tableview check FILE` prints, and whether the file is valid (exit status 0, else 1).
-    public static func check(_ bytes: [UInt8]) -> DefinitionCheck {
+    /// What `tableview check FILE` prints, and whether the file is valid (exit status 0, else 1). With `file`,
+    /// each line names it as compilers do: `FILE: ok: …`, or `FILE:LINE:COLUMN: path: message` per problem.
+    public static func check(_ bytes: [UInt8], file: String? = nil) -> DefinitionCheck {
         switch load(bytes) {
         case .success(let catalog):
-            DefinitionCheck(isValid: true, output: catalog.summary)
+            DefinitionCheck(isValid: true, output: file.map { "\($0): " + catalog.summary } ?? catalog.summary)
         case .failure(let problems):
-            DefinitionCheck(isValid: false, output: problems.description)
+            DefinitionCheck(isValid: false, output: file.map(problems.located(in:)) ?? problems.description)
         }
     }
 }
@@ -46,7 +47,8 @@ public enum DefinitionLoader {
 public struct DefinitionCheck: Sendable, Hashable {
     /// Whether the file is a valid definition.
     public let isValid: Bool
-    /// `ok: 1 table, 2 sections, 9 rows`, or every problem, one per line (no trailing newline).
+    /// `ok: 1 table, 2 sections, 9 rows`, or every problem, one per line (no trailing newline); each line starts
+    /// with the file's name when one was given.
     public let output: String
 
     /// The process exit status `tableview check` ends with.

@@ -38,6 +38,16 @@ public struct DecodingProblem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         path.isEmpty ? message : "\(path): \(message)"
     }
+
+    /// `FILE:LINE:COLUMN: path: message` (`FILE: path: message` without a position), as compilers write a
+    /// problem, so editors and terminals can jump to it.
+    public func located(in file: String) -> String {
+        guard let position else { return "\(file): \(description)" }
+        // A syntax error's message names its position for readers without a file name; here the prefix does.
+        let repeated = "invalid JSON at \(position): "
+        let text = message.hasPrefix(repeated) ? "invalid JSON: " + message.dropFirst(repeated.count) : description
+        return "\(file):\(position.line):\(position.column): \(text)"
+    }
 }
 
 /// Every problem found in one file, in the order they occur in the file.
@@ -50,8 +60,14 @@ public struct DecodingProblems: Error, Sendable, Hashable, CustomStringConvertib
         self.problems = problems
     }
 
-    /// One problem per line, as `tableview check` prints them.
+    /// One problem per line, without a file name.
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
+    }
+
+    /// One problem per line, each naming `file` and its line and column (``DecodingProblem/located(in:)``), as
+    /// `tableview check` prints them.
+    public func located(in file: String) -> String {
+        problems.map { $0.located(in: file) }.joined(separator: "\n")
     }
 }

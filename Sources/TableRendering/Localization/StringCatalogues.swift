@@ -22,15 +22,40 @@ public struct StringCatalogues: Sendable {
     public static func load(directory: String, templateKeys: Set<String> = []) throws(CatalogueError)
         -> StringCatalogues
     {
+        try load(templateKeys: templateKeys) { language throws(CatalogueError) in
+            let path = "\(directory)/\(language.rawValue).json"
+            do {
+                return (path, try TemplateLibrary.companionFile(atPath: path))
+            } catch {
+                throw CatalogueError(problems: ["\(error)"])
+            }
+        }
+    }
+
+    /// The catalogues given as text, `files[PATH]` for each language's `PATH` (`locales/en.json`), such as the
+    /// ones built into the executable; checked as ``load(directory:templateKeys:)`` checks a folder's.
+    public static func load(files: [String: String], templateKeys: Set<String> = []) throws(CatalogueError)
+        -> StringCatalogues
+    {
+        try load(templateKeys: templateKeys) { language throws(CatalogueError) in
+            let path = "\(PageRenderer.localesFolder)/\(language.rawValue).json"
+            guard let text = files[path] else { throw CatalogueError(problems: ["\(path): missing"]) }
+            return (path, text)
+        }
+    }
+
+    /// Reads each language's catalogue with `read` (its path, for problems, and its text) and checks them all.
+    private static func load(
+        templateKeys: Set<String>, read: (UILanguage) throws(CatalogueError) -> (path: String, text: String)
+    ) throws(CatalogueError) -> StringCatalogues {
         var files: [(language: UILanguage, path: String, entries: [(key: String, value: String)])] = []
         var problems: [String] = []
         for language in UILanguage.allCases {
-            let path = "\(directory)/\(language.rawValue).json"
-            let text: String
+            let (path, text): (String, String)
             do {
-                text = try TemplateLibrary.companionFile(atPath: path)
+                (path, text) = try read(language)
             } catch {
-                problems.append("\(error)")
+                problems += error.problems
                 continue
             }
             switch StringMapLoader.load(Array(text.utf8)) {

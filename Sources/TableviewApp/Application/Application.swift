@@ -21,32 +21,52 @@ public struct Application: Sendable {
     {
         try WebApp(
             catalog: catalog,
-            templatesDirectory: options.templatesDirectory
-                ?? ResourceLocator.folder("templates", containing: "layout.mustache"),
-            publicDirectory: options.publicDirectory ?? ResourceLocator.folder("Public", containing: "style.css"),
+            templatesDirectory: options.templatesDirectory,
+            publicDirectory: options.publicDirectory,
             sessions: sessions,
             secret: secret,
+            origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin),
             defaultLanguage: options.language
         )
     }
 
-    /// The server configuration for the options; every limit keeps its documented default.
-    public func makeServerConfiguration() -> ServerConfiguration {
+    /// The `--tls-cert` and `--tls-key` credentials, checked (``TLSCredentials``); nil without them.
+    func loadTLSCredentials() throws(StartupError) -> TLSCredentials? {
+        guard let certificate = options.tlsCertificateFile, let key = options.tlsKeyFile else { return nil }
+        func read(_ path: String) throws(StartupError) -> [UInt8] {
+            do {
+                return try RegularFile.read(path, limit: 1024 * 1024)
+            } catch {
+                throw .tlsFile(path: path, reason: error.description)
+            }
+        }
+        let (certificatePEM, keyPEM) = (try read(certificate), try read(key))
+        do {
+            return try TLSCredentials(certificatePEM: certificatePEM, keyPEM: keyPEM)
+        } catch {
+            throw .tls(error, certificate: certificate, key: key)
+        }
+    }
+
+    /// The server configuration for the options (with the checked TLS credentials, if any); every limit keeps its
+    /// documented default.
+    public func makeServerConfiguration(tls: TLSCredentials? = nil) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         configuration.host = options.host
         configuration.port = options.port
+        configuration.tls = tls
         if options.quiet { configuration.accessLog = nil }
         return configuration
     }
 
     /// Serves until SIGINT or SIGTERM, then stops gracefully; SIGHUP goes to ``RunningApplication/hangUp()``
-    /// and serving goes on. `onListening` receives the URL once the server accepts connections. Throws when the
-    /// server cannot start.
-    public func run(onListening: (String) -> Void) throws {
+    /// and serving goes on. `onListening` receives the URL and the port once the server accepts connections.
+    /// Throws when the server cannot start.
+    public func run(onListening: (_ url: String, _ port: Int) -> Void) throws {
         // Listen for the signals before starting, so that one arriving during start-up is not lost.
         let signals = ShutdownSignals()
         let running = try start()
-        onListening(url(port: running.port))
+        onListening(url(port: running.port), running.port)
         while signals.wait() == .hangUp {
             running.hangUp()
         }
@@ -60,6 +80,7 @@ public struct Application: Sendable {
         -> RunningApplication
     {
         let catalog = try TableSource.load(options.tablesFile)
+        let tls = try loadTLSCredentials()
         let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
         let persistence = options.stateFile.map { path in
             SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
@@ -71,10 +92,10 @@ public struct Application: Sendable {
         // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
         try persistence?.save(force: true)
         let server = HTTPServer(
-            configuration: makeServerConfiguration(), responder: app.router, errorPage: app.errorPages.errorPage)
+            configuration: makeServerConfiguration(tls: tls), responder: app.router, errorPage: app.errorPage)
         try server.start()
         persistence?.startSaving()
-        return RunningApplication(server: server, persistence: persistence, report: report)
+        return RunningApplication(server: server, app: app, options: options, persistence: persistence, report: report)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -83,21 +104,45 @@ public struct Application: Sendable {
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    /// `http://HOST:PORT/`, with brackets around an IPv6 address.
+    /// `http://HOST:PORT/` (`https` with `--tls-cert`), with brackets around an IPv6 address.
     func url(port: Int) -> String {
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "http://\(host):\(port)/"
+        NetworkAddresses.url(scheme: scheme, address: options.host, port: port)
+    }
+
+    /// `https` with `--tls-cert`, else `http`.
+    var scheme: String { options.tlsCertificateFile == nil ? "http" : "https" }
+
+    /// What follows the first line when the server listens on every address (`--host 0.0.0.0` or `::`) and is not
+    /// `--quiet` (SPEC §11): a line `reachable at URL` for each of the machine's network addresses, then the first
+    /// of them as a QR code when standard output is a terminal (a log file has no use for one). Empty otherwise.
+    public func localNetworkAnnouncement(port: Int, drawsQRCode: Bool) -> String {
+        guard !options.quiet, NetworkAddresses.isWildcard(options.host) else { return "" }
+        let urls = NetworkAddresses.reachable(forWildcard: options.host).map {
+            NetworkAddresses.url(scheme: scheme, address: $0, port: port)
+        }
+        var text = urls.map { "reachable at \($0)\n" }.joined()
+        if drawsQRCode, let first = urls.first, let code = TerminalQRCode(first) {
+            text += code.lines.joined(separator: "\n") + "\n"
+        }
+        return text
     }
 }
 
-/// A started application: ``stop()`` ends it as SIGTERM does.
+/// A started application: ``hangUp()`` reloads it as SIGHUP does, ``stop()`` ends it as SIGTERM does.
 public final class RunningApplication: Sendable {
     let server: HTTPServer
+    let app: WebApp
+    let options: ServeOptions
     let persistence: SessionPersistence?
     let report: @Sendable (String) -> Void
 
-    init(server: HTTPServer, persistence: SessionPersistence?, report: @escaping @Sendable (String) -> Void) {
+    init(
+        server: HTTPServer, app: WebApp, options: ServeOptions, persistence: SessionPersistence?,
+        report: @escaping @Sendable (String) -> Void
+    ) {
         self.server = server
+        self.app = app
+        self.options = options
         self.persistence = persistence
         self.report = report
     }
@@ -105,12 +150,36 @@ public final class RunningApplication: Sendable {
     /// The port the server listens on.
     public var port: Int { server.port ?? server.configuration.port }
 
-    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving and
-    /// saves the state file now, so nothing is lost even if what follows is a SIGKILL.
-    ///
-    /// This is the hook where reloading the tables file and the templates (SPEC §11) plugs in; until then a
-    /// SIGHUP only saves. A failed save is reported and serving goes on (the periodic saves try again).
+    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving, saves
+    /// the state file now (so nothing is lost even if what follows is a SIGKILL), then reloads the tables file and
+    /// the templates (``reload()``) and saves the carried-over states too. A failed save is reported and serving goes
+    /// on (the periodic saves try again).
     public func hangUp() {
+        save()
+        if reload() { save() }
+    }
+
+    /// Reads the tables file (or the demo) and the templates (`--templates`, or the built-in ones) again and serves
+    /// them from the next request on, each visitor's state carried over by ids (SPEC §11); reports on standard
+    /// error what was reloaded, or every problem of a file that cannot be used — the server then keeps serving the
+    /// tables and templates it had. Returns whether it reloaded.
+    @discardableResult
+    public func reload() -> Bool {
+        let templates = TemplateSource(options.templatesDirectory)
+        do {
+            let catalog = try TableSource.load(options.tablesFile)
+            try app.reload(catalog: catalog, templates: templates)
+            let tables = options.tablesFile ?? "the built-in demo"
+            let counts = catalog.summary.trimmingPrefix("ok: ")
+            report("tableview: reloaded \(tables) (\(counts)) and the templates from \(templates.name)")
+            return true
+        } catch {
+            report("tableview: reload failed; still serving the tables and templates loaded before: \(error)")
+            return false
+        }
+    }
+
+    private func save() {
         do {
             try persistence?.save(force: true)
         } catch {

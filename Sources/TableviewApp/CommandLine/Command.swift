@@ -1,3 +1,4 @@
+import TableModel
 import TableRendering
 
 /// What the command line asks for.
@@ -6,8 +7,8 @@ public enum Command: Sendable, Equatable {
     case serve(ServeOptions)
     /// `tableview render …`: print one table page.
     case render(RenderOptions)
-    /// `tableview check FILE`: validate a table definition file.
-    case check(path: String)
+    /// `tableview check FILE…`: validate table definition files.
+    case check(paths: [String])
     /// `tableview --help`: print the usage.
     case help
     /// `tableview --version`: print the version.
@@ -26,9 +27,9 @@ public struct ServeOptions: Sendable, Equatable {
     public var host: String = "127.0.0.1"
     /// `--port`: the TCP port; 0 picks a free one.
     public var port: Int = 8080
-    /// `--public`: the folder served under `/static/`; nil finds the project's `Public` (see ``ResourceLocator``).
+    /// `--public`: the folder served under `/static/`; nil serves the `Public/` built into the executable.
     public var publicDirectory: String?
-    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    /// `--templates`: the folder of Mustache templates; nil uses the `templates/` built into the executable.
     public var templatesDirectory: String?
     /// `--quiet`: no access log.
     public var quiet: Bool = false
@@ -36,6 +37,12 @@ public struct ServeOptions: Sendable, Equatable {
     public var stateFile: String?
     /// `--save-interval`: seconds between saves of the state file (only when something changed).
     public var saveInterval: Int = 30
+    /// `--tls-cert`: the PEM certificate (chain) to serve HTTPS with; always given together with ``tlsKeyFile``.
+    public var tlsCertificateFile: String?
+    /// `--tls-key`: the certificate's PEM private key, unencrypted.
+    public var tlsKeyFile: String?
+    /// `--origin`: the public origin behind a TLS-terminating proxy, normalized (`https://tables.example.lan`).
+    public var origin: String?
     /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
     public var language: UILanguage = .en
 
@@ -51,8 +58,10 @@ public struct RenderOptions: Sendable, Equatable {
     public var tableID: String = ""
     /// `--state`: a visitor's state as `/tables/{id}/state.json` exports it; nil is the initial state.
     public var stateFile: String?
-    /// `--templates`: the folder of Mustache templates; nil finds the project's `templates`.
+    /// `--templates`: the folder of Mustache templates; nil uses the `templates/` built into the executable.
     public var templatesDirectory: String?
+    /// `--apply` (repeatable): actions applied in order to the state before rendering.
+    public var actions: [TableAction] = []
     /// `--language`: the language of the page's words.
     public var language: UILanguage = .en
 

@@ -1,3 +1,4 @@
+import TableModel
 import TableRendering
 
 /// Parses the command line into a ``Command``. Pure: it reads nothing but its arguments, so tests can call it.
@@ -20,15 +21,17 @@ public enum CommandParser {
             var scanner = ArgumentScanner(arguments.dropFirst())
             return try parseServe(&scanner)
         case "render":
-            var scanner = ArgumentScanner(arguments.dropFirst())
+            var scanner = ArgumentScanner(arguments.dropFirst(), repeatable: ["--apply"])
             return try parseRender(&scanner)
         case "check":
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help }
-            guard rest.count == 1, !rest[0].isEmpty, !rest[0].hasPrefix("-") else {
-                throw UsageError("check needs exactly one FILE")
+            guard !rest.isEmpty else { throw UsageError("check needs at least one FILE") }
+            if let bad = rest.first(where: { $0.isEmpty || $0.hasPrefix("-") }) {
+                throw UsageError(bad.isEmpty ? "check needs file names, not an empty argument"
+                    : "unknown option \(bad) for check")
             }
-            return .check(path: rest[0])
+            return .check(paths: rest)
         default:
             throw UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command \(first)")
         }
@@ -68,6 +71,17 @@ public enum CommandParser {
             case "--save-interval":
                 options.saveInterval = try scanner.positiveInteger(of: option)
                 savesAtAnInterval = true
+            case "--tls-cert":
+                options.tlsCertificateFile = try scanner.nonEmptyValue(of: option)
+            case "--tls-key":
+                options.tlsKeyFile = try scanner.nonEmptyValue(of: option)
+            case "--origin":
+                let text = try scanner.nonEmptyValue(of: option)
+                guard let origin = SiteOrigin.normalized(text) else {
+                    throw UsageError("--origin needs an origin such as https://tables.example.lan "
+                        + "(http or https, a host, an optional port, no path), not \(text)")
+                }
+                options.origin = origin
             case "--language":
                 options.language = try scanner.language(of: option)
             default:
@@ -76,6 +90,9 @@ public enum CommandParser {
         }
         if savesAtAnInterval && options.stateFile == nil {
             throw UsageError("--save-interval needs --state-file")
+        }
+        if (options.tlsCertificateFile == nil) != (options.tlsKeyFile == nil) {
+            throw UsageError(options.tlsKeyFile == nil ? "--tls-cert needs --tls-key" : "--tls-key needs --tls-cert")
         }
         return .serve(options)
     }
@@ -94,6 +111,14 @@ public enum CommandParser {
                 options.stateFile = try scanner.nonEmptyValue(of: option)
             case "--templates":
                 options.templatesDirectory = try scanner.nonEmptyValue(of: option)
+            case "--apply":
+                do {
+                    options.actions.append(try TableAction(parsing: try scanner.nonEmptyValue(of: option)))
+                } catch let error as ActionSyntaxError {
+                    throw UsageError("--apply: \(error)")
+                } catch {
+                    throw error as! UsageError
+                }
             case "--language":
                 options.language = try scanner.language(of: option)
             default:
@@ -105,14 +130,17 @@ public enum CommandParser {
     }
 }
 
-/// Walks `--name value`, `--name=value` and `--flag` arguments, refusing repeats and stray words.
+/// Walks `--name value`, `--name=value` and `--flag` arguments, refusing stray words and repeats (except of the
+/// options named `repeatable`).
 struct ArgumentScanner {
     private var arguments: ArraySlice<String>
     private var inlineValue: String?
     private var seen: Set<String> = []
+    private let repeatable: Set<String>
 
-    init(_ arguments: ArraySlice<String>) {
+    init(_ arguments: ArraySlice<String>, repeatable: Set<String> = []) {
         self.arguments = arguments
+        self.repeatable = repeatable
     }
 
     /// The next option's name, or nil at the end.
@@ -125,7 +153,7 @@ struct ArgumentScanner {
             name = String(argument[..<equals])
             inlineValue = String(argument[argument.index(after: equals)...])
         }
-        guard seen.insert(name).inserted else { throw UsageError("\(name) is given twice") }
+        guard seen.insert(name).inserted || repeatable.contains(name) else { throw UsageError("\(name) is given twice") }
         return name
     }
 

@@ -11,23 +11,27 @@ public enum Usage {
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
                            [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
-          tableview render [--tables FILE] --table ID [--state FILE] [--templates DIR]
-                           [--language en|ja]
-          tableview check  FILE
+                           [--tls-cert FILE --tls-key FILE] [--origin URL]
+          tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
+                           [--templates DIR] [--language en|ja]
+          tableview check  FILE...
           tableview --help | --version
 
         serve options:
           --tables FILE     table definitions (JSON, see README); without it, the built-in demo
-          --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 serves the local network)
+          --host HOST       address to listen on (default 127.0.0.1; 0.0.0.0 or :: serves the local
+                            network: after the first line, "reachable at URL" for each of the
+                            machine's addresses, and in a terminal the first as a QR code)
           --port PORT       TCP port, 0 picks a free one (default 8080); the first line on
                             standard output is "listening on http://HOST:PORT/"
-          --public DIR      static files, served under /static/ (default: the project's Public)
-          --templates DIR   Mustache templates (default: the project's templates)
+          --public DIR      static files, served under /static/ (default: the built-in Public/)
+          --templates DIR   Mustache templates (default: the built-in templates/)
           --max-sessions N  most visitors whose state is kept; the least recently used goes
                             first (default 10000)
           --session-ttl S   seconds a visitor's state is kept after their last request
                             (default 86400)
-          --quiet           no access log (one line per request on standard error)
+          --quiet           no access log (one line per request on standard error), and nothing on
+                            standard output after the first line
           --state-file PATH keep the visitors' table states in PATH across restarts: loaded at
                             start, saved atomically every --save-interval and at shutdown; an
                             unusable file is reported, moved to PATH.corrupt-TIME, and the
@@ -35,20 +39,32 @@ public enum Usage {
           --save-interval S seconds between saves when anything changed (default 30)
           --language L      the UI language (en or ja) of a request whose Accept-Language
                             names neither (default en); others get the one they ask for
+          --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
+          --tls-key FILE    the certificate's PEM private key, unencrypted; the pair is
+                            checked before the server starts, and the cookie is Secure
+          --origin URL      the public origin when a reverse proxy terminates TLS, such as
+                            https://tables.example.lan: forms from it pass the Origin check
+                            and redirects go to it
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the
         JSON format that GET /tables/ID/state.json exports; without it, the initial state.
+        --apply (repeatable) then applies actions in order, written as the server logs them:
+        "select row X", "deselect row X", "expand section S", "collapse section S",
+        "expand all", "collapse all", "edit mode off|all|delete|sort", "move row X to index N",
+        "delete row X", "restore row X", "reset", "undo reset"; a refused action exits 1.
         --language (en or ja, default en) chooses the language of the page's words.
 
-        check validates FILE and prints "ok: 1 table, 2 sections, 9 rows" (exit 0) or every
-        problem with its JSON path (exit 1).
+        check validates each FILE and prints "FILE: ok: 1 table, 2 sections, 9 rows", or every
+        problem as "FILE:LINE:COLUMN: JSON-PATH: message"; exit 1 when any file has problems.
 
-        Without --templates or --public, the folders are looked up in the working directory,
-        then beside the executable and in its parent folders (a build inside the project).
+        Without --templates or --public, the templates and static files built into the
+        executable serve (the project's templates/ and Public/ when it was built).
 
         SIGINT or SIGTERM stops the server gracefully: requests in flight finish, the state file
-        (if any) is saved, then it exits 0.
+        (if any) is saved, then it exits 0. SIGHUP saves the state file and reloads the tables
+        file and the templates; visitors keep their state where it still applies, and a file
+        with problems is reported while the old tables keep serving.
         Exit status: 0 on success, 1 on a runtime error (such as a port in use), 2 on a usage error.
 
         """

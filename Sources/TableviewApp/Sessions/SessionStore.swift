@@ -181,6 +181,24 @@ final class SessionStore<Value: Sendable>: Sendable {
         }
     }
 
+    /// Replaces every stored value with what `body` makes of it (nil removes the session), one session at a time
+    /// so that requests are served in between, without counting it as a use: each session keeps its segment and
+    /// its place in the recency order. A value stored meanwhile by a request is revised as it is then.
+    func reviseAll(_ body: (Value) -> Value?) {
+        let ids = storage.withLock { Array($0.index.keys) }
+        for id in ids {
+            storage.withLock { storage in
+                guard let slot = storage.index[id], let value = storage.nodes[slot].value else { return }
+                storage.generation &+= 1
+                if let revised = body(value) {
+                    storage.replace(slot: slot, with: revised)
+                } else {
+                    storage.remove(slot: slot)
+                }
+            }
+        }
+    }
+
     /// Seconds on the system's monotonic clock.
     @Sendable static func monotonicSeconds() -> Double {
         var time = timespec()

@@ -18,17 +18,12 @@ enum FormSubmission {
         }
     }
 
-    /// 403 unless the request's `Origin`, when it has one, is this server's own origin as the `Host` field names it:
-    /// `null` and other sites fail. `Origin` is optional (text browsers and older browsers omit it; the token still
+    /// 403 unless the request's `Origin`, when it has one, is this site's (``SiteOrigin/accepts(_:host:)``): `null`
+    /// and other sites fail. `Origin` is optional (text browsers and older browsers omit it; the token still
     /// protects them).
-    static func checkOrigin(of request: Request) throws(HTTPError) {
+    static func checkOrigin(of request: Request, site: SiteOrigin) throws(HTTPError) {
         guard let origin = request.headers["Origin"] else { return }
-        let host = request.headers["Host"] ?? ""
-        let scheme = "http://".utf8
-        let matches = !host.isEmpty && origin.utf8.count == scheme.count + host.utf8.count
-            && origin.utf8.prefix(scheme.count).elementsEqual(scheme) { $0.asciiLowercased == $1 }
-            && origin.utf8.dropFirst(scheme.count).elementsEqual(host.utf8) { $0.asciiLowercased == $1.asciiLowercased }
-        guard matches else {
+        guard site.accepts(origin, host: request.headers["Host"]) else {
             throw HTTPError(.forbidden, message: "The form was sent from another site (\(echo(origin))), so nothing was changed.")
         }
     }

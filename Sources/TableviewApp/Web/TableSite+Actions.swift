@@ -14,7 +14,7 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        try FormSubmission.checkOrigin(of: request)
+        try FormSubmission.checkOrigin(of: request, site: origin)
         let session = try FormSubmission.presentedSession(of: request)
         let submittedToken = try FormSubmission.submittedToken(in: form)
 
@@ -81,28 +81,8 @@ extension TableSite {
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
         case .done(let landing):
-            return Response.redirect(to: absoluteURL("/tables/\(table.id)#\(landing.fragment)", for: request))
-        }
-    }
-
-    /// `path` as an absolute URL on this server, as the request's `Host` names it: text browsers such as lynx
-    /// pause on a relative `Location`. A request without a usable `Host` gets the path alone.
-    func absoluteURL(_ path: String, for request: Request) -> String {
-        guard let host = request.headers["Host"], Self.isPlainHost(host) else { return path }
-        return "http://\(host)\(path)"
-    }
-
-    /// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could end the header.
-    static func isPlainHost(_ host: String) -> Bool {
-        !host.isEmpty && host.utf8.count <= 255 && host.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
-                UInt8(ascii: "["), UInt8(ascii: "]"):
-                true
-            default:
-                false
-            }
+            let path = "/tables/\(table.id)#\(landing.fragment)"
+            return Response.redirect(to: origin.absoluteURL(path, host: request.headers["Host"]))
         }
     }
 

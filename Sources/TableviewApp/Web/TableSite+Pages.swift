@@ -36,7 +36,7 @@ extension TableSite {
             return revalidated(request, tag: cached.tag) ?? cached.response
         }
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        let tag = "W/\"\(token.prefix(16))-\(version)-\(language.tag)\""
+        let tag = "W/\"\(token.prefix(16))-\(generation)-\(version)-\(language.tag)\""
         if !cookie.isNew, let notModified = revalidated(request, tag: tag) { return notModified }
         var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
         response.headers["ETag"] = tag
@@ -45,7 +45,7 @@ extension TableSite {
                                       tag: tag)
             pageCache.store(page, for: cookie.id)
         }
-        cookie.apply(to: &response)
+        cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
@@ -89,7 +89,7 @@ extension TableSite {
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))
         response.headers["Content-Type"] = "application/json; charset=utf-8"
         response.headers["Cache-Control"] = "no-store"
-        cookie.apply(to: &response)
+        cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 

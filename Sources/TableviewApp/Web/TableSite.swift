@@ -1,42 +1,69 @@
 import HTTPServer
+import Synchronization
 import TableModel
 import TableRendering
 
 /// The web application proper: the tables, each visitor's state of them, and the pages and forms that show and
 /// change it. Handlers run synchronously on the server's threads; the session store is the only shared mutable
 /// state, and it has its own lock.
+///
+/// A site is immutable: a reload makes a new one with the new tables and templates, the same sessions and secret,
+/// and an empty page cache (``reloaded(catalog:renderer:)``), and ``CurrentSite`` swaps it in; each request is
+/// served by the one site it started with, so it sees one consistent catalogue.
 final class TableSite: Sendable {
     let catalog: TableCatalog
     let renderer: PageRenderer
     let sessions: SessionStore<Visitor>
+    let secret: ServerSecret
     let tokens: CSRFTokens
     let issuer: SessionIssuer
     let pageCache: PageCache
+    let errorPages: ErrorPages
+    /// Counts reloads; part of every page's `ETag`, so no page from before a reload is taken for a current one.
+    let generation: UInt64
+    /// How visitors reach the site: the `Origin` forms come from, redirects' URLs, the cookie's `Secure`.
+    let origin: SiteOrigin
     /// The UI language of a request whose `Accept-Language` names none the UI speaks (`--language`).
     let defaultLanguage: UILanguage
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), defaultLanguage: UILanguage = .en
+        secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin(),
+        defaultLanguage: UILanguage = .en, generation: UInt64 = 0
     ) {
+        self.origin = origin
         self.defaultLanguage = defaultLanguage
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
+        self.secret = secret
         tokens = CSRFTokens(secret: secret.bytes)
         issuer = SessionIssuer(secret: secret.bytes)
         self.pageCache = pageCache
+        errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
+                                defaultLanguage: defaultLanguage)
+        self.generation = generation
     }
 
-    /// Adds the site's routes (docs/DESIGN.md lists them) to `router`.
-    func addRoutes(to router: inout Router) throws {
-        try router.get("/") { [self] request, _ in index(request) }
-        try router.get("/tables/{table}") { [self] request, parameters in
-            try tablePage(request, table: try table(parameters, request: request))
+    /// The site with new tables and templates: the same sessions, secret, origin and default language, an empty
+    /// page cache.
+    func reloaded(catalog: TableCatalog, renderer: PageRenderer) -> TableSite {
+        TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin,
+                  defaultLanguage: defaultLanguage, generation: generation + 1)
+    }
+
+    /// Adds the site's routes (docs/DESIGN.md lists them) to `router`; each request is served by the site that is
+    /// `current` when it arrives.
+    static func addRoutes(to router: inout Router, serving current: CurrentSite) throws {
+        try router.get("/") { request, _ in current.site.index(request) }
+        try router.get("/tables/{table}") { request, parameters in
+            let site = current.site
+            return try site.tablePage(request, table: try site.table(parameters, request: request))
         }
-        try router.get("/tables/{table}/state.json") { [self] request, parameters in
-            stateExport(request, table: try table(parameters, request: request))
+        try router.get("/tables/{table}/state.json") { request, parameters in
+            let site = current.site
+            return site.stateExport(request, table: try site.table(parameters, request: request))
         }
         let actions: [(String, ActionEndpoint)] = [
             ("/tables/{table}/rows/{row}/selection", .selection),
@@ -50,15 +77,16 @@ final class TableSite: Sendable {
             ("/tables/{table}/undo-reset", .undoReset),
         ]
         for (pattern, endpoint) in actions {
-            try router.post(pattern) { [self] request, parameters in
-                try act(endpoint, request: request, table: try table(parameters, request: request),
-                        parameters: parameters)
+            try router.post(pattern) { request, parameters in
+                let site = current.site
+                return try site.act(endpoint, request: request, table: try site.table(parameters, request: request),
+                                    parameters: parameters)
             }
         }
     }
 
     /// The table a route's `{table}` names, or 404 (said in the request's language).
-    private func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
+    fileprivate func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
         guard let id = parameters["table"], let table = catalog.table(id: id) else {
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
@@ -70,5 +98,22 @@ final class TableSite: Sendable {
     /// The UI language the request asks for (`LanguageNegotiation`).
     func language(of request: Request) -> UILanguage {
         LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
+    }
+}
+
+/// The site being served, swapped whole by a reload.
+final class CurrentSite: Sendable {
+    private let storage: Mutex<TableSite>
+
+    init(_ site: TableSite) {
+        storage = Mutex(site)
+    }
+
+    /// The site now: a request reads it once and is served by it throughout.
+    var site: TableSite { storage.withLock { $0 } }
+
+    /// Serves `site` from the next request on.
+    func replace(with site: TableSite) {
+        storage.withLock { $0 = site }
     }
 }

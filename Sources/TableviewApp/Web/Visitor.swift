@@ -32,9 +32,25 @@ struct Visitor: Sendable {
     /// Nothing left to keep.
     var isEmpty: Bool { states.isEmpty && pending == nil && landings.isEmpty }
 
-    /// The visitor's state of `table`.
+    /// The visitor's state of `table`, carried over to that definition if it was stored for another one (a request
+    /// that began before a reload, or one served while the reload revises the sessions).
     func state(of table: TableDefinition) -> TableState {
-        states[table.id] ?? TableState(definition: table)
+        guard let state = states[table.id] else { return TableState(definition: table) }
+        return state.definition === table ? state : state.migrated(to: table)
+    }
+
+    /// The visitor carried over to reloaded tables (``TableState/migrated(to:)``): the states and messages of tables
+    /// that are gone are dropped, the others carried over; nil when nothing is left to keep.
+    func migrated(to catalog: TableCatalog) -> Visitor? {
+        var visitor = self
+        visitor.states = [:]
+        for (id, state) in states {
+            guard let table = catalog.table(id: id) else { continue }
+            visitor.store(state.migrated(to: table))
+        }
+        if let pending, catalog.table(id: pending.tableID) == nil { visitor.pending = nil }
+        visitor.landings = landings.filter { catalog.table(id: $0.key) != nil }
+        return visitor.isEmpty ? nil : visitor
     }
 
     /// Keeps `state` for its table, dropping it when it equals the initial state.

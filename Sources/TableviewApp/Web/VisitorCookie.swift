@@ -1,6 +1,7 @@
 import HTTPServer
 
-/// The session cookie: a server-issued id, `HttpOnly; SameSite=Lax; Path=/`, lasting the browser session.
+/// The session cookie: a server-issued id, `HttpOnly; SameSite=Lax; Path=/` (and `Secure` on a site reached over
+/// HTTPS), lasting the browser session.
 struct VisitorCookie: Sendable {
     /// The cookie's name.
     static let name = "tableview_session"
@@ -36,9 +37,10 @@ struct VisitorCookie: Sendable {
         request.cookie(named: name).flatMap(SessionID.init(cookieValue:))
     }
 
-    /// Adds `Set-Cookie` to `response` when the cookie is new.
-    func apply(to response: inout Response) {
+    /// Adds `Set-Cookie` to `response` when the cookie is new; `secure` when visitors reach the site over HTTPS.
+    func apply(to response: inout Response, secure: Bool) {
         guard isNew else { return }
-        response.setCookie(SetCookie(name: Self.name, value: id.rawValue, path: "/", httpOnly: true, sameSite: .lax))
+        response.setCookie(SetCookie(name: Self.name, value: id.rawValue, path: "/", httpOnly: true, secure: secure,
+                                     sameSite: .lax))
     }
 }

@@ -16,12 +16,18 @@ final class Browser {
     private(set) var lastLocation: String?
     /// Whether requests carry `Origin` as browsers do on POST.
     var sendsOrigin = true
+    /// How the browser speaks HTTPS to the server; nil: plain HTTP.
+    let tls: TestTLS?
+    /// The origin the browser is at: what it sends as `Origin`, and where redirects may point.
+    var origin: String
     /// The `Accept-Language` every request carries, as a browser set to a language sends it; `nil`: none.
     var acceptLanguage: String?
 
-    init(port: Int) { self.port = port }
-
-    var origin: String { "http://127.0.0.1:\(port)" }
+    init(port: Int, tls: TestTLS? = nil) {
+        self.port = port
+        self.tls = tls
+        origin = "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)"
+    }
 
     /// Loads `path` and parses the page when it is HTML.
     @discardableResult
@@ -39,7 +45,7 @@ final class Browser {
     func send(_ method: String, _ target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = [])
         throws -> TestResponse
     {
-        let client = try TestClient(port: port)
+        let client = try TestClient(port: port, tls: tls)
         defer { client.close() }
         var fields = headers
         if let acceptLanguage, !headers.contains(where: { $0.name == "Accept-Language" }) {

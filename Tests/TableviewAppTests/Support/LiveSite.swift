@@ -22,19 +22,25 @@ func withLiveSite<T>(
     maxSessions: Int = 1000,
     sessionTTL: Double = 3600,
     clock: @escaping SessionStore<Visitor>.Clock = SessionStore<Visitor>.monotonicSeconds,
+    tls: TLSCredentials? = nil,
+    publicOrigin: String? = nil,
+    templatesDirectory: String? = ProjectPaths.templates,
+    publicDirectory: String? = ProjectPaths.publicFiles,
     defaultLanguage: UILanguage = .en,
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
     let sessions = SessionStore<Visitor>(capacity: maxSessions, timeToLive: sessionTTL, clock: clock)
     let app = try WebApp(
-        catalog: catalog, templatesDirectory: ProjectPaths.templates, publicDirectory: ProjectPaths.publicFiles,
-        sessions: sessions, defaultLanguage: defaultLanguage)
+        catalog: catalog, templatesDirectory: templatesDirectory, publicDirectory: publicDirectory,
+        sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin),
+        defaultLanguage: defaultLanguage)
     var configuration = ServerConfiguration()
+    configuration.tls = tls
     configuration.port = 0
     configuration.threadCount = 2
     configuration.accessLog = nil
-    let server = HTTPServer(configuration: configuration, responder: app.router, errorPage: app.errorPages.errorPage)
+    let server = HTTPServer(configuration: configuration, responder: app.router, errorPage: app.errorPage)
     try server.start()
     defer { server.shutdown() }
     return try body(try #require(server.port), app)

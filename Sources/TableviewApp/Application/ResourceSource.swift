@@ -1,0 +1,64 @@
+import EmbeddedResources
+import HTTPServer
+import TableModel
+import TableRendering
+
+/// Where the templates come from: the folder `--templates` names, or the project's `templates/` as built into the
+/// executable (SPEC §11), so a copied binary needs nothing beside it.
+enum TemplateSource: Sendable, Equatable {
+    case folder(String)
+    case builtIn
+
+    /// The folder when one is given, else the built-in templates.
+    init(_ directory: String?) {
+        self = directory.map(TemplateSource.folder) ?? .builtIn
+    }
+
+    /// How messages name it.
+    var name: String {
+        switch self {
+        case .folder(let path): path
+        case .builtIn: "the executable (built in)"
+        }
+    }
+
+    /// A renderer for `tables` with these templates: every one parsed, checked and rendered once.
+    func renderer(for tables: [TableDefinition]) throws(StartupError) -> PageRenderer {
+        do throws(PageRendererError) {
+            switch self {
+            case .folder(let path):
+                return try PageRenderer(templatesDirectory: path, tables: tables)
+            case .builtIn:
+                return try PageRenderer(files: EmbeddedResources.templates, tables: tables)
+            }
+        } catch {
+            throw .templates(error, directory: name)
+        }
+    }
+}
+
+/// Where the static files come from: the folder `--public` names, or the project's `Public/` as built into the
+/// executable.
+enum PublicSource: Sendable, Equatable {
+    case folder(String)
+    case builtIn
+
+    /// The folder when one is given, else the built-in files.
+    init(_ directory: String?) {
+        self = directory.map(PublicSource.folder) ?? .builtIn
+    }
+
+    /// The handler for `/static/**`.
+    func handler() throws(StartupError) -> RouteHandler {
+        switch self {
+        case .folder(let path):
+            do {
+                return try FileServer(root: path).handler
+            } catch {
+                throw .publicFolder(error)
+            }
+        case .builtIn:
+            return MemoryFileServer(files: EmbeddedResources.publicFiles).handler
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import HTTPServer
+
+/// Where visitors reach the site: the scheme this server speaks and, behind a reverse proxy that terminates TLS,
+/// the public origin (`serve --origin`). It decides the `Origin` a form may come from, the absolute `Location`s
+/// of redirects, and whether the session cookie is `Secure`.
+struct SiteOrigin: Sendable, Equatable {
+    /// `https` when the server itself serves TLS (`--tls-cert`), else `http`.
+    let scheme: String
+    /// The public origin, normalized (``normalized(_:)``), when `--origin` names one.
+    let publicOrigin: String?
+    /// `scheme://`, which an `Origin` of a visitor who comes directly starts with.
+    private let schemePrefix: String
+
+    /// A server speaking `https` or plain `http`, reached directly or through `publicOrigin`.
+    init(servesTLS: Bool = false, publicOrigin: String? = nil) {
+        scheme = servesTLS ? "https" : "http"
+        schemePrefix = scheme + "://"
+        self.publicOrigin = publicOrigin
+    }
+
+    /// Whether browsers reach the site over HTTPS (directly or through the proxy): the cookie is then `Secure`.
+    var isSecure: Bool {
+        scheme == "https" || publicOrigin?.hasPrefix("https://") == true
+    }
+
+    /// Whether a form POST whose `Origin` field is `origin` comes from this site: the public origin, or the
+    /// server's own scheme with the request's `Host` (a visitor who reaches it directly). `null` and other
+    /// sites never match.
+    /// Compared on bytes, case-insensitively in ASCII, without copying either (it runs on every POST).
+    func accepts(_ origin: String, host: String?) -> Bool {
+        let origin = origin.utf8
+        if let publicOrigin, origin.elementsEqual(publicOrigin.utf8, by: { $0.asciiLowercased == $1 }) { return true }
+        guard let host, !host.isEmpty else { return false }
+        let prefix = schemePrefix.utf8
+        return origin.count == prefix.count + host.utf8.count
+            && origin.prefix(prefix.count).elementsEqual(prefix) { $0.asciiLowercased == $1 }
+            && origin.dropFirst(prefix.count).elementsEqual(host.utf8) { $0.asciiLowercased == $1.asciiLowercased }
+    }
+
+    /// `path` as an absolute URL (text browsers such as lynx pause on a relative `Location`): on the public
+    /// origin when there is one, else on the server's scheme and the request's `Host`; the path alone when the
+    /// request has no usable `Host`.
+    func absoluteURL(_ path: String, host: String?) -> String {
+        if let publicOrigin { return publicOrigin + path }
+        guard let host, Self.isPlainHost(host) else { return path }
+        return scheme + "://" + host + path
+    }
+
+    /// `--origin`'s value as browsers write an `Origin`: `http` or `https`, `://`, a host name, IPv4 or bracketed
+    /// IPv6 address, an optional port (dropped when it is the scheme's default), lower case, no path but an
+    /// optional `/`. Nil for anything else (a path, a query, user information, a bad port).
+    static func normalized(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        let scheme: String
+        if lowered.hasPrefix("https://") { scheme = "https" } else if lowered.hasPrefix("http://") { scheme = "http" }
+        else { return nil }
+        var authority = lowered.dropFirst(scheme.count + 3)
+        if authority.hasSuffix("/") { authority = authority.dropLast() }
+        guard !authority.isEmpty, isPlainHost(String(authority)) else { return nil }
+        var host = authority
+        var port: Int?
+        if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
+            guard let number = Int(authority[authority.index(after: colon)...]), (1...65535).contains(number) else {
+                return nil
+            }
+            host = authority[..<colon]
+            port = number
+        }
+        let isBracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
+        guard !host.isEmpty, isBracketed || !host.contains(where: { $0 == ":" || $0 == "[" || $0 == "]" }) else {
+            return nil
+        }
+        let defaultPort = scheme == "https" ? 443 : 80
+        return scheme + "://" + host + (port.map { $0 == defaultPort ? "" : ":\($0)" } ?? "")
+    }
+
+    /// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could end the header.
+    static func isPlainHost(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.count <= 255 && host.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
+                UInt8(ascii: "["), UInt8(ascii: "]"):
+                true
+            default:
+                false
+            }
+        }
+    }
+}
