@@ -24,6 +24,20 @@ import Testing
         return state
     }
 
+    /// A repeated tap that changed nothing, on the control the page landed on, lands as the full computation does.
+    @Test func aRepeatedTapLandsWhereTheFullComputationDoes() throws {
+        let selected = try state(.select(row: "train"))
+        let first = landing(.select(row: "train"), on: try state(), previous: nil)
+        let full = Landing.after(.select(row: "train"), before: selected.presentation, after: nil, previous: first,
+                                 showsIndexLink: false)
+        #expect(Landing.repeated(.select(row: "train"), previous: first) == full)
+        #expect(full == first)
+        // Another control than the one landed on needs the layout.
+        #expect(Landing.repeated(.select(row: "ferry"), previous: first) == nil)
+        #expect(Landing.repeated(.reset, previous: first) == nil)
+        #expect(Landing.repeated(.select(row: "train"), previous: nil) == nil)
+    }
+
     @Test func theFirstTapLandsTheControlInTheUpperMiddleOfTheWindow() throws {
         let first = landing(.select(row: "train"), on: try state(), previous: nil)
         #expect(first.target == .rowControl(row: "train", .select))

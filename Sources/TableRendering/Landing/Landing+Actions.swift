@@ -52,6 +52,20 @@ extension Landing {
         return Landing(target: target, offset: min(offset, position.units))
     }
 
+    /// The landing after a row's selection control was tapped again with nothing changed — a repeated form, a double
+    /// tap — when the page was landed on that very control: the same landing, found without laying the page out
+    /// (it is the page that landing was made for). Nil when the full ``after(_:before:after:previous:showsIndexLink:)``
+    /// is needed.
+    public static func repeated(_ action: TableAction, previous: Landing?) -> Landing? {
+        guard let previous else { return nil }
+        switch action {
+        case .select(let row), .deselect(let row):
+            return previous.target == .rowControl(row: row, .select) ? previous : nil
+        default:
+            return nil
+        }
+    }
+
     /// The control the reader tapped to ask for `action`, on the page before it.
     static func tappedTarget(of action: TableAction, in page: TablePresentation) -> LandingTarget {
         switch action {
