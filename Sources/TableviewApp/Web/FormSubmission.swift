@@ -5,10 +5,16 @@ enum FormSubmission {
     /// 415 unless the body is `application/x-www-form-urlencoded` (parameters such as `charset` allowed).
     static func checkContentType(of request: Request) throws(HTTPError) {
         let type = request.headers["Content-Type"] ?? ""
-        let essence = type.utf8.prefix { $0 != UInt8(ascii: ";") }
-        guard trimmedSpaces(essence).elementsEqual("application/x-www-form-urlencoded".utf8, by: {
-            $0.asciiLowercased == $1
-        }) else {
+        var bytes = type
+        let isForm = bytes.withUTF8 { bytes in
+            let essence = bytes.prefix { $0 != UInt8(ascii: ";") }
+            var lower = essence.startIndex, upper = essence.endIndex
+            let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            while lower < upper, isSpace(essence[lower]) { lower += 1 }
+            while upper > lower, isSpace(essence[upper - 1]) { upper -= 1 }
+            return essence[lower..<upper].elementsEqual(Self.formType) { $0.asciiLowercased == $1 }
+        }
+        guard isForm else {
             throw HTTPError(
                 .unsupportedMediaType,
                 message: type.isEmpty
@@ -17,6 +23,8 @@ enum FormSubmission {
             )
         }
     }
+
+    private static let formType = Array("application/x-www-form-urlencoded".utf8)
 
     /// 403 unless the request's `Origin`, when it has one, is this site's (``SiteOrigin/accepts(_:host:)``): `null`
     /// and other sites fail. `Origin` is optional (text browsers and older browsers omit it; the token still
@@ -58,13 +66,4 @@ enum FormSubmission {
 
     private static let badToken = HTTPError(
         .forbidden, message: "The form’s security token is missing or out of date, so nothing was changed.")
-
-    /// `bytes` without leading and trailing spaces and tabs (HTTP's optional white space).
-    private static func trimmedSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
-        while end > start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
-        return bytes[start..<end]
-    }
 }
