@@ -35,6 +35,9 @@ final class TableSite: Sendable {
         try router.get("/tables/{table}") { [self] request, parameters in
             try tablePage(request, table: try table(parameters, request: request))
         }
+        try router.get("/tables/{table}/rows/{row}/position") { [self] request, parameters in
+            try pickerPage(request, table: try table(parameters, request: request), row: parameters["row"] ?? "")
+        }
         try router.get("/tables/{table}/state.json") { [self] request, parameters in
             stateExport(request, table: try table(parameters, request: request))
         }
