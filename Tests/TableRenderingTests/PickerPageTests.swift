@@ -45,9 +45,12 @@ import XMLInspection
             "Position 3, before “Camera”", "Position 5, after “Umbrella”",
         ])
         let forms = try page.nodes("//ul[@class = 'places']//form")
-        #expect(forms.map { $0.attribute("action") } == Array(repeating: "/tables/editing/rows/book/position", count: 2))
+        #expect(forms.map { $0.attribute("action") }
+            == Array(repeating: "/tables/editing/rows/book/position", count: 2))
         let fields = try forms.map { form in
-            try ["from", "index", "via"].map { try form.nodes(matching: "input[@name = '\($0)']").first?.attribute("value") }
+            try ["from", "index", "via"].map { name in
+                try form.nodes(matching: "input[@name = '\(name)']").first?.attribute("value")
+            }
         }
         #expect(fields == [["3", "2", "picker"], ["3", "4", "picker"]])
         #expect(try page.nodes("//li[@aria-current = 'true']").map(\.text) == ["Position 4: here now"])
@@ -74,7 +77,8 @@ import XMLInspection
         let groups = try page.nodes("//ul[contains(@class, 'groups')]/li/a")
         #expect(groups.count == 40)
         #expect(groups.first?.attribute("href") == "/tables/long/rows/r1234/position?first=1&last=50")
-        #expect(groups.filter { $0.text.contains("now at 1235") }.map(\.text) == ["Positions 1201–1250 (now at 1235)"])
+        #expect(groups.filter { $0.text.contains("now at 1235") }.map(\.text)
+            == ["Positions 1201–1250 (now at 1235)"])
         #expect(try page.nodes("//button").count == 1, "only the Position field's Show button")
         let field = try #require(try page.nodes("//form[@method = 'get']//input[@name = 'position']").first)
         #expect(field.attribute("min") == "1" && field.attribute("max") == "2000" && field.attribute("value") == "1235")

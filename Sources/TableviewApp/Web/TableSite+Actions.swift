@@ -64,7 +64,8 @@ extension TableSite {
             // the store counts each update as a use, and one action is one.) A state that did not change is laid
             // out once.
             let landing = Landing.after(
-                action, fromPicker: fromPicker, before: before.presentation, after: changedNothing ? nil : after.presentation,
+                action, fromPicker: fromPicker, before: before.presentation,
+                after: changedNothing ? nil : after.presentation,
                 previous: changed.landings[table.id], showsIndexLink: showsIndexLink
             )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same

@@ -33,13 +33,16 @@ extension TableSite {
     /// The table page at the row: its picker link when it has one, else the row, else its section (a deleted row,
     /// a collapsed section).
     static func tableURL(of table: TableDefinition, atRow row: RowDefinition, in state: TableState) -> String {
+        let section = table.sections[row.sectionIndex]
+        let shown = state.isExpanded(section: section.id) && state.index(ofRow: row.id) != nil
         let fragment: String
-        if state.movePlaces(ofRow: row.id)?.hasPlaces == true, state.isExpanded(section: table.sections[row.sectionIndex].id) {
+        if shown, state.movePlaces(ofRow: row.id)?.hasPlaces == true {
             fragment = LandingTarget.rowControl(row: row.id, .move).elementID
-        } else if state.index(ofRow: row.id) != nil, state.isExpanded(section: table.sections[row.sectionIndex].id) {
+        } else if shown {
             fragment = LandingTarget.row(row.id).elementID
         } else {
-            fragment = LandingTarget.section(table.sections[row.sectionIndex].id).elementID
+            let target: LandingTarget = section.isCollapsible ? .header(section: section.id) : .section(section.id)
+            fragment = target.elementID
         }
         return "/tables/\(table.id)#\(fragment)"
     }
