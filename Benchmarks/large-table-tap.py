@@ -13,7 +13,8 @@ middle of the second section, scrolled into view as a reader would have it. Each
 
 Prints the medians (and the fastest and slowest), the page's bytes (uncompressed, per row), and what one page
 costs on the wire: the bytes Chromium received for it (transferSize, headers included) and the Content-Encoding
-the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip.
+the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip. Exits 1 when a tap does not land
+on its row, inside the window (the page is `long`: rows out of view skip layout, docs/DESIGN.md).
 
     .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--binary PATH]
 
@@ -112,6 +113,12 @@ def main() -> int:
                 button.click()
                 browser.wait_for_document(old)
                 walls.append((time.perf_counter() - started) * 1000)
+                box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                                      "return [r.top, r.bottom, innerHeight];", f"row_{row}_select")
+                if not (-1 <= box[0] and box[1] <= box[2] + 1):
+                    print(f"large-table-tap: the tapped row is at {box[0]:.0f}–{box[1]:.0f} px, outside the window",
+                          file=sys.stderr)
+                    return 1
                 entry = navigation(browser)
                 durations.append(entry["duration"])
                 loads.append(entry)

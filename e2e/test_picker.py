@@ -16,7 +16,7 @@ def test_picker_moves_a_row_in_one_tap_and_lands_back_on_it(browsers, demo):
     assert page.path == "/tables/edit/rows/shampoo/position"
     # Not past the locked 財布 and 鍵: positions 3 to 7, シャンプー's own (5) is no button.
     places = [control.name for control in page.controls("button")]
-    assert places == ["Position 3, before “タオル”", "Position 4, before “石鹸”", "Position 6, before “着替え”",
+    assert places == ["Position 3, before “タオル”", "Position 4, before “石鹸”", "Position 6, before “小銭”",
                       "Position 7, after “小銭”"], places
 
     page.tap(page.find("button", "Position 3, before “タオル”"), "move シャンプー to position 3")
