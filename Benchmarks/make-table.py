@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Prints a table definition shaped like SPEC §8's reference page, with ROWS rows in all.
 
-Three sections (single, multiple, multiple), all collapsible, every edit mode offered; the rows are split
-evenly between the sections. Usage: Benchmarks/make-table.py ROWS > table.json
+SECTIONS sections (3 by default: single, multiple, multiple; a fourth and further ones are multiple too), all
+collapsible, every edit mode offered; the rows are split evenly between the sections.
+Usage: Benchmarks/make-table.py ROWS [SECTIONS] > table.json   (issue 14's large table: 2000 4)
 """
 import json
 import sys
 
 rows = int(sys.argv[1]) if len(sys.argv) > 1 else 30
-per_section = [rows // 3 + (1 if i < rows % 3 else 0) for i in range(3)]
+count_of_sections = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+per_section = [rows // count_of_sections + (1 if i < rows % count_of_sections else 0)
+               for i in range(count_of_sections)]
+kinds = ["single"] + ["multiple"] * (count_of_sections - 1)
 sections = []
-for index, (kind, count) in enumerate(zip(["single", "multiple", "multiple"], per_section), start=1):
+for index, (kind, count) in enumerate(zip(kinds, per_section), start=1):
     sections.append({
         "id": f"section-{index}",
         "title": f"Section {index}",

@@ -40,6 +40,35 @@ extension PageRenderer {
         texts.pageSizeHint.store((buffer.count - start) * 17 / 16, ordering: .relaxed)
     }
 
+    /// Appends the position picker of one row (`Move X…`) to `buffer` (left unchanged on error): the places the row
+    /// can reach in its section, each a move form, or links to groups of them (docs/HTML.md, `PickerPage`).
+    ///
+    /// - Parameters:
+    ///   - state: the visitor's state of the table.
+    ///   - row: the row's id.
+    ///   - scope: which places to list.
+    ///   - csrf: the session's CSRF token, put in every form.
+    ///   - backURL: the link back to the table, at the row.
+    ///   - language: the language of the page's words.
+    /// - Returns: `false`, with nothing appended, when the table has no such row.
+    @discardableResult
+    public func renderPicker(
+        _ state: TableState,
+        row: String,
+        scope: PickerScope,
+        csrf: String,
+        backURL: String,
+        language: UILanguage,
+        into buffer: inout [UInt8]
+    ) throws(PageRendererError) -> Bool {
+        guard let moves = state.movePlaces(ofRow: row) else { return false }
+        let pages = languages[language.index]
+        let page = PickerPage(moves, scope: scope, texts: texts(of: state.definition), csrf: MustacheText(csrf),
+                              backURL: backURL, catalogue: pages.catalogue)
+        try Self.render(pages.pickerPage, page, into: &buffer)
+        return true
+    }
+
     /// Appends the list of the tables given at start-up, in their order, to `buffer`.
     public func renderIndex(language: UILanguage, into buffer: inout [UInt8]) {
         buffer.append(contentsOf: languages[language.index].indexPage)

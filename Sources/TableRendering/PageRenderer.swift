@@ -16,7 +16,9 @@ import TableModel
 /// ```
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
-    public static let requiredTemplates = ["layout", "table", "section", "row", "undo", "message", "index", "error"]
+    public static let requiredTemplates = [
+        "layout", "table", "section", "row", "undo", "message", "index", "error", "picker",
+    ]
     /// Where the catalogues are, under the templates folder.
     public static let localesFolder = "locales"
     /// The prefix of the partials that name catalogue entries: `{{>ui/reset}}`. `ui/lang` is the language's tag.
@@ -132,6 +134,18 @@ public struct PageRenderer: Sendable {
                 scratch.removeAll(keepingCapacity: true)
             }
             try renderError(status: 404, message: "Check", language: language, into: &scratch)
+            for table in tables {
+                guard let row = table.rows.first else { continue }
+                var state = TableState(definition: table)
+                if let mode = table.editModeChoices.first(where: \.allowsMoving),
+                    case .success(let outcome) = state.applying(.setEditMode(mode))
+                {
+                    state = outcome.state
+                }
+                _ = try renderPicker(state, row: row.id, scope: .all, csrf: "check", backURL: "/", language: language,
+                                     into: &scratch)
+                scratch.removeAll(keepingCapacity: true)
+            }
         }
     }
 
@@ -151,6 +165,7 @@ struct LanguagePages: Sendable {
     let catalogue: StringCatalogue
     let tablePage: Template
     let errorPage: Template
+    let pickerPage: Template
     /// The index lists the same tables whatever the request: rendered once per language.
     let indexPage: [UInt8]
 
@@ -162,13 +177,14 @@ struct LanguagePages: Sendable {
             throw .templatesNotLoaded(error)
         }
         guard let table = library.template(named: "table"), let index = library.template(named: "index"),
-            let error = library.template(named: "error")
+            let error = library.template(named: "error"), let picker = library.template(named: "picker")
         else {
-            throw .missingTemplates(["table", "index", "error"], directory: nil)
+            throw .missingTemplates(["table", "index", "error", "picker"], directory: nil)
         }
         self.catalogue = catalogue
         tablePage = table
         errorPage = error
+        pickerPage = picker
         var page: [UInt8] = []
         try PageRenderer.render(index, IndexPage(tables, language: catalogue.language), into: &page)
         indexPage = page

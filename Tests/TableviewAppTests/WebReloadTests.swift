@@ -107,9 +107,13 @@ import Testing
                     }
                 }
             }
-            for round in 0..<40 {
+            // Forty reloads, and on until the readers got pages in between (a loaded machine may starve them).
+            let deadline = ContinuousClock.now + .seconds(20)
+            var round = 0
+            while round < 40 || (pages.load(ordering: .relaxed) < 20 && ContinuousClock.now < deadline) {
                 try app.reload(catalog: catalogs[(round + 1) % 2], templates: .folder(ProjectPaths.templates))
                 usleep(2_000)
+                round += 1
             }
             done.store(true, ordering: .relaxed)
             group.wait()

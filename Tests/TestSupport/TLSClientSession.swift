@@ -22,8 +22,13 @@ public struct TestTLS: Sendable {
 final class TLSClientSession {
     private var session: gnutls_session_t?
     private var credentials: gnutls_certificate_credentials_t?
+    /// The expected name, in memory of its own: GnuTLS keeps the pointer `gnutls_session_set_verify_cert` gets
+    /// ("must remain valid for the lifetime of the session"), and a Swift string passed as `const char *` lives
+    /// only for the call — a dangling name made verification fail now and then.
+    private let expectedName: UnsafeMutablePointer<CChar>
 
     init(descriptor: Int32, options: TestTLS) throws(TestClientError) {
+        expectedName = strdup(options.serverName)
         guard gnutls_certificate_allocate_credentials(&credentials) == 0,
             gnutls_certificate_set_x509_trust_file(credentials, options.trustedCertificateFile, GNUTLS_X509_FMT_PEM)
                 > 0,
@@ -34,7 +39,7 @@ final class TLSClientSession {
             throw .tlsFailed("cannot set up a TLS session trusting \(options.trustedCertificateFile)")
         }
         gnutls_server_name_set(session, GNUTLS_NAME_DNS, options.serverName, options.serverName.utf8.count)
-        gnutls_session_set_verify_cert(session, options.serverName, 0)
+        gnutls_session_set_verify_cert(session, expectedName, 0)
         gnutls_transport_set_int2(session, descriptor, descriptor)
         while true {
             let status = gnutls_handshake(session)
@@ -61,6 +66,7 @@ final class TLSClientSession {
     deinit {
         if let session { gnutls_deinit(session) }
         if let credentials { gnutls_certificate_free_credentials(credentials) }
+        free(expectedName)
     }
 
     /// Sends some of `buffer`; returns how many bytes went.

@@ -14,13 +14,16 @@ struct ContractNames: Sendable {
     let delete: @Sendable (String) -> String
     /// "Move X up", "Move X down", "Move X to top", "Move X to bottom".
     let moves: @Sendable (String) -> [String]
+    /// "Move X…": the link to the row's position picker (SPEC §3, U+2026).
+    let moveLink: @Sendable (String) -> String
 
     static let english = ContractNames(
         editMode: "Edit mode",
         editModes: [("Off", "off"), ("All", "all"), ("Delete only", "delete"), ("Reorder only", "sort")],
         expandAll: "Expand all", collapseAll: "Collapse all", reset: "Reset", undo: "Undo", undoReset: "Undo reset",
         delete: { "Delete \($0)" },
-        moves: { title in ["up", "down", "to top", "to bottom"].map { "Move \(title) \($0)" } }
+        moves: { title in ["up", "down", "to top", "to bottom"].map { "Move \(title) \($0)" } },
+        moveLink: { "Move \($0)\u{2026}" }
     )
 
     static let japanese = ContractNames(
@@ -29,7 +32,8 @@ struct ContractNames: Sendable {
         expandAll: "すべて開く", collapseAll: "すべて閉じる", reset: "リセット", undo: "取り消す",
         undoReset: "リセットを取り消す",
         delete: { "\($0)を削除" },
-        moves: { title in ["上へ", "下へ", "先頭へ", "末尾へ"].map { "\(title)を\($0)" } }
+        moves: { title in ["上へ", "下へ", "先頭へ", "末尾へ"].map { "\(title)を\($0)" } },
+        moveLink: { "\($0)を移動\u{2026}" }
     )
 
     /// The names for a page whose `<html lang>` is `tag` (`ja`, `ja-JP`…); `nil` for a language the spec does not

@@ -2,14 +2,34 @@ extension PageInspection {
     /// Every form posts with the CSRF field to a URL of docs/DESIGN.md, and its controls say what they do.
     mutating func checkForms() {
         for form in select("//form") {
+            let tokens = select("descendant::input[@type = 'hidden' and @name = 'csrf']", from: form)
+            if form.attribute("method")?.lowercased() == "get" {
+                // A GET form changes nothing: the position picker's "Position" field. A token would leak into URLs.
+                if PickerPath(form.attribute("action") ?? "") == nil {
+                    report(form, "GET form to \"\(form.attribute("action") ?? "")\", which is not a picker page")
+                }
+                if !tokens.isEmpty { report(form, "GET form carrying the csrf token (it would go into the URL)") }
+                continue
+            }
             if form.attribute("method")?.lowercased() != "post" {
                 report(form, "form without method=\"post\"")
             }
-            let tokens = select("descendant::input[@type = 'hidden' and @name = 'csrf']", from: form)
             if tokens.count != 1 || tokens[0].attribute("value")?.isEmpty != false {
                 report(form, "form without exactly one non-empty hidden csrf field")
             }
             checkAction(of: form)
+        }
+    }
+
+    /// Every link to a row's position picker sits in the row's `<li id="row_{r}">` and is named "Move X…" (SPEC §3).
+    mutating func checkPickerLinks() {
+        for link in select("//a[@href]") {
+            guard let path = PickerPath(link.attribute("href") ?? ""), !path.hasQuery else { continue }
+            guard !select("ancestor::li[@id = 'row_\(path.row)']", from: link).isEmpty else { continue }
+            let title = rowTitle(path.row, around: link)
+            if link.accessibleName != names.moveLink(title) {
+                report(link, "picker link named \"\(link.accessibleName)\" instead of \"\(names.moveLink(title))\"")
+            }
         }
     }
 
@@ -46,6 +66,15 @@ extension PageInspection {
         case .rowDeletion(let row):
             let title = rowTitle(row, around: form)
             expectNames(buttons, [names.delete(title)], in: form)
+        case .rowPosition(let row) where !select("ancestor::main[@id = 'picker_\(row)']", from: form).isEmpty:
+            // A place of the row's position picker: one button naming the place, a move to another index.
+            if buttons.count != 1 { report(form, "picker place form with \(buttons.count) buttons instead of 1") }
+            let from = Int(hiddenValue("from", in: form) ?? ""), index = Int(hiddenValue("index", in: form) ?? "")
+            if from == nil || index == nil {
+                report(form, "picker place form without hidden from and index fields holding numbers")
+            } else if from == index {
+                report(form, "picker place form moving the row to the index it has (a move that changes nothing)")
+            }
         case .rowPosition(let row):
             let title = rowTitle(row, around: form)
             let moves = names.moves(title)
@@ -133,7 +162,7 @@ extension PageInspection {
     }
 
     /// The title of row `row`: the `.title` text of `<li id="row_{row}">`, which must hold the form.
-    private mutating func rowTitle(_ row: String, around form: XMLNode) -> String {
+    mutating func rowTitle(_ row: String, around form: XMLNode) -> String {
         let items = select("ancestor::li[@id = 'row_\(row)']", from: form)
         guard let item = items.first else {
             report(form, "form of row \"\(row)\" is outside <li id=\"row_\(row)\">")
@@ -155,6 +184,22 @@ extension PageInspection {
         }
     }
 
+}
+
+/// A row's position picker page, `/tables/{table}/rows/{row}/position` (GET), with or without a query.
+struct PickerPath: Equatable {
+    let row: String
+    let hasQuery: Bool
+
+    init?(_ url: String) {
+        let path = url.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = path[0].split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 6, parts[0].isEmpty, parts[1] == "tables", !parts[2].isEmpty, parts[3] == "rows",
+              !parts[4].isEmpty, parts[5] == "position"
+        else { return nil }
+        row = String(parts[4])
+        hasQuery = path.count == 2
+    }
 }
 
 /// The POST actions of docs/DESIGN.md, read from a form's `action`.

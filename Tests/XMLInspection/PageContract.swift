@@ -15,6 +15,7 @@ public enum PageContract {
         inspection.checkIDReferences()
         inspection.checkMessage()
         inspection.checkForms()
+        inspection.checkPickerLinks()
         inspection.checkButtonsSubmitForms()
         inspection.checkSelectionRoles()
         inspection.checkRadioGroups()

@@ -191,9 +191,9 @@ def set_mode(page: Page, mode: str) -> None:
 def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[str]) -> None:
     """The controls a mode shows on each row: Delete on deletable rows in All and Delete only; Move up/down/to
     top/to bottom on movable rows in All and Reorder only, disabled where a move would pass a locked row or the
-    end (to top/to bottom: where the row is at the end of its run already); selection
-    only in Off (checkmarks stay); every row's cell at the same left and right edges (locked rows not shifted
-    or cut)."""
+    end (to top/to bottom: where the row is at the end of its run already), and the "Move X…" link to the position
+    picker where the row has another place to go; selection only in Off (checkmarks stay); every row's cell at
+    the same left and right edges (locked rows not shifted or cut)."""
     deleting = mode in ("All", "Delete only")
     moving = mode in ("All", "Reorder only")
     for region in page.controls("region"):
@@ -216,6 +216,10 @@ def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[s
                 assert down.enabled == (index < len(rows) - 1 and rows[index + 1] not in immovable), \
                     f"Move {row} down enabled"
                 assert top.enabled == up.enabled and bottom.enabled == down.enabled, f"Move {row} to top/bottom"
+            # The position picker's link, beside every row that has another place to go (SPEC §3, §10).
+            links = [control.name.casefold() for control in page.controls("link", item)]
+            has_places = up is not None and (up.enabled or down.enabled)
+            assert links == ([f"move {row}\u2026".casefold()] if has_places else []), f"{mode}: Move {row}… {links}"
             selection = [control for role in ("radio", "checkbox") for control in page.controls(role, item)]
             for control in selection:
                 assert control.enabled == (mode == "Off"), f"{mode}: selecting {row} is {control.enabled}"

@@ -23,8 +23,11 @@ extension Landing {
     ///   - before: the page the reader tapped on.
     ///   - after: the page after the action; nil when the action changed nothing, so the page is `before`.
     ///   - previous: the landing of the page the reader tapped on, if the server made it.
+    ///   - fromPicker: the action came from the row's position picker: the reader left the table at the row's
+    ///     "Move X…" link, which is where the page lands.
     public static func after(
         _ action: TableAction,
+        fromPicker: Bool = false,
         before: TablePresentation,
         after: TablePresentation?,
         previous: Landing?,
@@ -32,7 +35,8 @@ extension Landing {
     ) -> Landing {
         let oldLayout = PageLayout(before, showsIndexLink: showsIndexLink)
         let newLayout = after.map { PageLayout($0, showsIndexLink: showsIndexLink) } ?? oldLayout
-        let tapped = tappedTarget(of: action, in: before)
+        var tapped = tappedTarget(of: action, in: before)
+        if fromPicker, case .move(let row, _, _) = action { tapped = .rowControl(row: row, .move) }
         let target = standIn(for: tapped, after: action, in: after ?? before)
         guard let position = newLayout.position(of: target) else {
             return Landing(target: target, offset: preferredOffset)
@@ -113,6 +117,7 @@ extension Landing {
             case .down: [.down, .up, .bottom, .top]
             case .top: [.top, .down, .bottom, .up]
             case .bottom: [.bottom, .up, .top, .down]
+            case .move: [.move, .top, .bottom, .up, .down]
             case .select, .delete: [control]
             }
             return rowStandIn(row, preferring: preferences, in: page)
@@ -158,6 +163,7 @@ extension RowPresentation {
         case .down: moveDown?.isEnabled == true
         case .top: moveToTop?.isEnabled == true
         case .bottom: moveToBottom?.isEnabled == true
+        case .move: (moveRange?.count ?? 0) > 1
         }
     }
 }

@@ -1,8 +1,9 @@
 import TableModel
 
-/// A control of a row that a page can land on; the row's controls share its top edge (docs/HTML.md).
+/// A control of a row that a page can land on; the row's controls share its top edge (docs/HTML.md). `move` is
+/// the link to the row's position picker ("Move X…"), where a move from the picker lands.
 public enum RowControl: String, Sendable, Hashable, CaseIterable {
-    case select, delete, up, down, top, bottom
+    case select, delete, up, down, top, bottom, move
 }
 
 /// The element a page lands on after an action: the redirect's fragment names its id, so the browser scrolls it

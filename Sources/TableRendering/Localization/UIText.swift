@@ -27,6 +27,7 @@ enum UIText: String, CaseIterable, Sendable {
     case lockedRowWouldMove = "refusal.locked-row-would-move"
     case rowIsDeleted = "refusal.row-is-deleted"
     case orderChanged = "refusal.order-changed"
+    case pickerNowhere = "picker.nowhere"
     case unknownRow = "invalid.unknown-row"
     case unknownSection = "invalid.unknown-section"
     case indexOutOfRange = "invalid.index-out-of-range"
@@ -55,7 +56,8 @@ enum UIText: String, CaseIterable, Sendable {
     var placeholders: Set<String> {
         switch self {
         case .rowCountOne, .rowCountOther, .selectedCount: ["count"]
-        case .deleted, .restored, .rowNotDeletable, .rowNotMovable, .rowIsDeleted, .orderChanged, .rowNotSelectable:
+        case .deleted, .restored, .rowNotDeletable, .rowNotMovable, .rowIsDeleted, .orderChanged, .rowNotSelectable,
+            .pickerNowhere:
             ["row"]
         case .restoredUnselectedOne, .restoredUnselectedOther: ["row", "max", "section"]
         case .selectionLimitOne, .selectionLimitOther: ["max", "section"]

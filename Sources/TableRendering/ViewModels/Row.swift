@@ -20,6 +20,7 @@ struct Row: MustacheContext, Sendable {
         static let downDisabled = Flags(rawValue: 1 << 10)
         static let topDisabled = Flags(rawValue: 1 << 11)
         static let bottomDisabled = Flags(rawValue: 1 << 12)
+        static let pickerLink = Flags(rawValue: 1 << 13)
     }
 
     /// The indices the move buttons post: `from` is the row's index now, the others the targets (the row's own
@@ -65,6 +66,8 @@ struct Row: MustacheContext, Sendable {
             if down == nil { flags.insert(.downDisabled) }
             if top == nil { flags.insert(.topDisabled) }
             if bottom == nil { flags.insert(.bottomDisabled) }
+            // The picker lists the run's other places: none in a run of one, so no link there.
+            if (presentation.pointee.moveRange?.count ?? 0) > 1 { flags.insert(.pickerLink) }
             // A disabled button posts nothing, but its form's field must still be a number.
             moves = MoveIndices(from: index, up: up ?? index, down: down ?? index, top: top ?? index,
                                 bottom: bottom ?? index)
@@ -76,7 +79,7 @@ struct Row: MustacheContext, Sendable {
     enum Field: Sendable {
         case id, title, detail, selectable, selectionRole, ariaChecked, selectValue, checked, selectionDisabled
         case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
-        case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled
+        case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled, pickerLink
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -105,6 +108,7 @@ struct Row: MustacheContext, Sendable {
         case .topDisabled: .bool(flags.contains(.topDisabled))
         case .bottomIndex: .int(moves.bottom)
         case .bottomDisabled: .bool(flags.contains(.bottomDisabled))
+        case .pickerLink: .bool(flags.contains(.pickerLink))
         }
     }
 }

@@ -76,6 +76,29 @@ final class Vocabulary: Sendable {
     let topDisabled = MustacheKey("topDisabled")
     let bottomIndex = MustacheKey("bottomIndex")
     let bottomDisabled = MustacheKey("bottomDisabled")
+    let pickerLink = MustacheKey("pickerLink")
+    // PickerPage (also title, tableID, csrf, textLanguage, rowID, backURL, index)
+    let section = MustacheKey("section")
+    let position = MustacheKey("position")
+    let count = MustacheKey("count")
+    let first = MustacheKey("first")
+    let last = MustacheKey("last")
+    let hasPosition = MustacheKey("hasPosition")
+    let hasRun = MustacheKey("hasRun")
+    let runIsLimited = MustacheKey("runIsLimited")
+    let reason = MustacheKey("reason")
+    let jump = MustacheKey("jump")
+    let allPlacesURL = MustacheKey("allPlacesURL")
+    let hasGroups = MustacheKey("hasGroups")
+    let groups = MustacheKey("groups")
+    let hasPlaces = MustacheKey("hasPlaces")
+    let places = MustacheKey("places")
+    let from = MustacheKey("from")
+    // PlaceGroup, Place
+    let href = MustacheKey("href")
+    let current = MustacheKey("current")
+    let before = MustacheKey("before")
+    let neighbour = MustacheKey("neighbour")
     // IndexPage
     let tables = MustacheKey("tables")
     // ErrorPage
@@ -124,7 +147,7 @@ final class Vocabulary: Sendable {
             (deleteSpacer, .deleteSpacer), (moveControls, .moveControls), (moveSpacer, .moveSpacer),
             (index, .index), (upIndex, .upIndex), (upDisabled, .upDisabled), (downIndex, .downIndex),
             (downDisabled, .downDisabled), (topIndex, .topIndex), (topDisabled, .topDisabled),
-            (bottomIndex, .bottomIndex), (bottomDisabled, .bottomDisabled),
+            (bottomIndex, .bottomIndex), (bottomDisabled, .bottomDisabled), (pickerLink, .pickerLink),
         ])
     }
 

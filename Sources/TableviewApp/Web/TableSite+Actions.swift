@@ -17,6 +17,8 @@ extension TableSite {
         try FormSubmission.checkOrigin(of: request, site: origin)
         let session = try FormSubmission.presentedSession(of: request)
         let submittedToken = try FormSubmission.submittedToken(in: form)
+        // The position picker's move forms say so: the page after them lands on the row's picker link.
+        let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
 
         let showsIndexLink = catalog.tables.count > 1
         // One step in the store: the session's check, the token's, the action and its result. A throw leaves the
@@ -63,7 +65,8 @@ extension TableSite {
             // out once.
             let landing = (changedNothing ? Landing.repeated(action, previous: changed.landings[table.id]) : nil)
                 ?? Landing.after(
-                    action, before: before.presentation, after: changedNothing ? nil : after.presentation,
+                    action, fromPicker: fromPicker, before: before.presentation,
+                    after: changedNothing ? nil : after.presentation,
                     previous: changed.landings[table.id], showsIndexLink: showsIndexLink
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same

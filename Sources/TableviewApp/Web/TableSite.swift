@@ -61,6 +61,11 @@ final class TableSite: Sendable {
             let site = current.site
             return try site.tablePage(request, table: try site.table(parameters, request: request))
         }
+        try router.get("/tables/{table}/rows/{row}/position") { request, parameters in
+            let site = current.site
+            return try site.pickerPage(request, table: try site.table(parameters, request: request),
+                                       row: parameters["row"] ?? "")
+        }
         try router.get("/tables/{table}/state.json") { request, parameters in
             let site = current.site
             return site.stateExport(request, table: try site.table(parameters, request: request))

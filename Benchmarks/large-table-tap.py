@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""A tap on a large table in Chromium with JavaScript off (SPEC §10, issue 14): how long a tap takes — the POST,
+its 303 and the load of the page it leads to — and how many bytes the page costs, per row and on the wire.
+
+Serves Benchmarks/make-table.py's table of ROWS rows in SECTIONS sections (2,000 in 4 × 500 by default) with the
+release tableview, opens it in headless Chromium (the browser suite's engine code, e2e/tableview_e2e) at 390×800
+with scripts off, and taps one row's selection button TAPS times (it flips: select, deselect…), a row in the
+middle of the second section, scrolled into view as a reader would have it. Each tap is timed twice:
+
+  wall      from WebDriver's click to the new document's readyState "complete" (includes WebDriver's overhead);
+  browser   the new document's Navigation Timing, from the navigation's start (the form's submission) to the end
+            of its load event: POST, redirect, GET, parse, style, layout, load.
+
+Prints the medians (and the fastest and slowest), the page's bytes (uncompressed, per row), and what one page
+costs on the wire: the bytes Chromium received for it (transferSize, headers included) and the Content-Encoding
+the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip. Exits 1 when a tap does not land
+on its row, inside the window (the page is `long`: rows out of view skip layout, docs/DESIGN.md).
+
+    .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--binary PATH]
+
+`scripts/e2e` (or scripts/test) installs .venv's packages. Without --binary or TABLEVIEW_BIN, builds the release
+binary. The machine's load changes the times: compare runs made one after another, and quote the command.
+"""
+
+import argparse
+import gzip
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from tableview_e2e.engines import By, Chromium  # noqa: E402  (after the path is set)
+from tableview_e2e.server import Server  # noqa: E402
+
+WIDTH, HEIGHT = 390, 800
+
+
+def release_binary(given: str | None) -> Path:
+    if given or os.environ.get("TABLEVIEW_BIN"):
+        return Path(given or os.environ["TABLEVIEW_BIN"])
+    print("building tableview (release)…", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "tableview", "--quiet"], cwd=ROOT, check=True)
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return Path(path) / "tableview"
+
+
+def fetch(url: str, gzip_ok: bool) -> tuple[int, str, int]:
+    """(body bytes on the wire, Content-Encoding, decoded bytes) of a GET without cookies."""
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    with urllib.request.urlopen(request) as response:
+        body = response.read()
+        encoding = response.headers.get("Content-Encoding") or "identity"
+    decoded = gzip.decompress(body) if encoding == "gzip" else body
+    return len(body), encoding, len(decoded)
+
+
+def navigation(browser) -> dict:
+    # WebDriver's scripts run with the page's scripts off (shared/NOTES.md); the page itself has none.
+    return browser.execute("""
+        const entry = performance.getEntriesByType('navigation')[0];
+        return {duration: entry.loadEventEnd - entry.startTime, transferSize: entry.transferSize,
+                encodedBodySize: entry.encodedBodySize, decodedBodySize: entry.decodedBodySize,
+                type: entry.type, redirects: entry.redirectCount};
+    """)
+
+
+def summary(name: str, values: list[float]) -> str:
+    return (f"{name:<8} median {statistics.median(values):7.1f} ms   fastest {min(values):7.1f}   "
+            f"slowest {max(values):7.1f}   ({len(values)} taps)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rows", type=int, default=2000)
+    parser.add_argument("--sections", type=int, default=4)
+    parser.add_argument("--taps", type=int, default=15)
+    parser.add_argument("--binary")
+    options = parser.parse_args()
+
+    binary = release_binary(options.binary)
+    with tempfile.TemporaryDirectory(prefix="tableview-tap-") as folder:
+        work = Path(folder)
+        tables = work / "large.json"
+        with open(tables, "w", encoding="utf-8") as file:
+            subprocess.run([sys.executable, str(ROOT / "Benchmarks" / "make-table.py"), str(options.rows),
+                            str(options.sections)], stdout=file, check=True)
+        server = Server(binary, work / "server.log", tables)
+        browser = None
+        try:
+            page_url = server.url + "tables/reference"
+            plain, plain_encoding, _ = fetch(page_url, gzip_ok=False)
+            wire, encoding, decoded = fetch(page_url, gzip_ok=True)
+
+            browser = Chromium(work)
+            browser.fresh(server.url)
+            browser.set_viewport(WIDTH, HEIGHT)
+            browser.navigate(page_url)
+            # A row in the middle of the second section (a multiple one: each tap flips it).
+            row = f"row-2-{options.rows // options.sections // 2}"
+            walls, durations, loads = [], [], []
+            for _ in range(options.taps):
+                button = browser.find_element(By.ID, f"row_{row}_select")
+                old = browser.document_root()
+                started = time.perf_counter()
+                button.click()
+                browser.wait_for_document(old)
+                walls.append((time.perf_counter() - started) * 1000)
+                box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                                      "return [r.top, r.bottom, innerHeight];", f"row_{row}_select")
+                if not (-1 <= box[0] and box[1] <= box[2] + 1):
+                    print(f"large-table-tap: the tapped row is at {box[0]:.0f}–{box[1]:.0f} px, outside the window",
+                          file=sys.stderr)
+                    return 1
+                entry = navigation(browser)
+                durations.append(entry["duration"])
+                loads.append(entry)
+            if not browser.current_url().endswith(f"#row_{row}_select"):
+                print(f"large-table-tap: the tap landed at {browser.current_url()}, not at its row", file=sys.stderr)
+                return 1
+        finally:
+            if browser is not None:
+                browser.quit()
+            server.stop()
+
+    last = loads[-1]
+    print(f"large-table-tap: {options.rows} rows in {options.sections} sections, Chromium {WIDTH}×{HEIGHT}, "
+          "JavaScript off; one row's selection tapped (POST, 303, GET)")
+    print(summary("wall", walls))
+    print(summary("browser", durations))
+    print(f"page     {decoded} bytes uncompressed, {decoded / options.rows:.0f} bytes per row")
+    print(f"wire     Chromium received {last['transferSize']} bytes for the page after a tap (body "
+          f"{last['encodedBodySize']} encoded, {last['decodedBodySize']} decoded; "
+          f"{last['redirects']} redirect(s) before it)")
+    print(f"         GET with Accept-Encoding: gzip → Content-Encoding {encoding}, {wire} body bytes; "
+          f"without → {plain_encoding}, {plain} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
