@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Render cost as the table grows: the median time of a GET of the whole table page for a visitor with state,
 # at 5,000, 10,000 and 20,000 rows (SPEC §8's shape, make-table.py). Pages this large are never cached, so
-# every GET renders. Usage: Benchmarks/render-scale.sh   (environment: SIZES="5000 10000 20000", RUNS=21)
+# every GET renders. SIZES entries may name a shape, ROWSxSECTIONS: "2000x4 100000x1" are issue 14's.
+# Usage: Benchmarks/render-scale.sh   (environment: SIZES="5000 10000 20000", RUNS=21)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +16,14 @@ build_release_tableview
 make_workspace
 
 declare -A median_ms
-for rows in $sizes; do
-    python3 Benchmarks/make-table.py "$rows" >"$work/table.json"
+for size in $sizes; do
+    rows=${size%x*}
+    sections=3
+    [[ $size == *x* ]] && sections=${size#*x}
+    python3 Benchmarks/make-table.py "$rows" "$sections" >"$work/table.json"
+    # The visitor selects a row of the second section, or of the only one.
+    row=row-2-1
+    ((sections > 1)) || row=row-1-1
     start_listening_server "$binary" serve --port 0 --quiet --tables "$work/table.json"
     page_url="${server_url}tables/reference"
     rm -f "$work/jar"
@@ -24,14 +31,14 @@ for rows in $sizes; do
     token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/page.html" | sed -n 1p)
     curl -sS -o /dev/null -b "$work/jar" -H "Origin: ${server_url%/}" \
         -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token&selected=true" \
-        "${server_url}tables/reference/rows/row-2-1/selection"
+        "${server_url}tables/reference/rows/$row/selection"
     curl -fsS -b "$work/jar" "$page_url" -o /dev/null  # warm up
     for _ in $(seq "$runs"); do
         curl -fsS -b "$work/jar" -o /dev/null -w '%{time_total}\n' "$page_url"
     done >"$work/times"
-    median_ms[$rows]=$(awk '{ print $1 * 1000 }' "$work/times" | median)
-    printf '%6d rows: page %8d bytes, median GET %.2f ms over %d runs\n' "$rows" "$(wc -c <"$work/page.html")" \
-        "${median_ms[$rows]}" "$runs"
+    median_ms[$size]=$(awk '{ print $1 * 1000 }' "$work/times" | median)
+    printf '%6d rows in %d sections: page %9d bytes, median GET %.2f ms over %d runs\n' "$rows" "$sections" \
+        "$(wc -c <"$work/page.html")" "${median_ms[$size]}" "$runs"
     kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""
 done
 if [[ -n "${median_ms[10000]:-}" && -n "${median_ms[20000]:-}" ]]; then
