@@ -63,4 +63,16 @@ import Testing
         #expect(cookies.all.first?.name.unicodeScalars.last == "\u{0601}")
         #expect(cookies.all.first?.value == "value")
     }
+
+    /// `Request.cookie(named:)` reads the one cookie the server needs without parsing the others, by the same rules.
+    @Test(arguments: [
+        "sid=abc; theme=dark", " theme = dark ;\tsid = \"quoted\" ", "=novalue; sid=x; sid=y", "nopair; sid",
+        "a=1;;sid=;b=2", "sid", "", "x=\"; sid=\"\"",
+    ])
+    func oneCookieIsReadAsTheWholeParseReadsIt(_ header: String) {
+        let request = Request(method: .get, target: "/", headers: ["Cookie": header])
+        for name in ["sid", "theme", "a", "b", "x", "missing"] {
+            #expect(request.cookie(named: name) == request.cookies[name], "\(name) in \(header.debugDescription)")
+        }
+    }
 }

@@ -22,12 +22,12 @@ public struct Cookies: Sendable, Equatable, Sequence {
     public init(headerValues: [String]) {
         var cookies: [Cookie] = []
         for value in headerValues {
-            let bytes = value.utf8
-            var start = bytes.startIndex
-            while start < bytes.endIndex {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
-                if let cookie = Self.parsePair(value[start..<end]) { cookies.append(cookie) }
-                start = end < bytes.endIndex ? bytes.index(after: end) : end
+            var value = value
+            value.withUTF8 { bytes in
+                Self.forEachPair(in: bytes) { name, value in
+                    cookies.append(Cookie(name: Self.text(bytes, name), value: Self.text(bytes, value)))
+                    return true
+                }
             }
         }
         all = cookies
@@ -39,29 +39,42 @@ public struct Cookies: Sendable, Equatable, Sequence {
     }
 
     /// The value of the first cookie named `name` in one `Cookie` header value, parsed as ``init(headerValues:)``
-    /// parses pairs, but over the value's bytes, making a String of that cookie's value only.
+    /// parses pairs, but making a String of that cookie's value only.
     static func value(named name: String, in headerValue: String) -> String? {
         var headerValue = headerValue, name = name
-        return headerValue.withUTF8 { bytes in name.withUTF8 { name in value(named: name, in: bytes) } }
+        return headerValue.withUTF8 { bytes in
+            name.withUTF8 { name in
+                var found: String?
+                forEachPair(in: bytes) { pairName, value in
+                    guard bytes[pairName].elementsEqual(name) else { return true }
+                    found = text(bytes, value)
+                    return false
+                }
+                return found
+            }
+        }
     }
 
-    private static func value(named name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Calls `body` with the name and the value of each pair of one header value, in order, until it returns false:
+    /// pairs split on `;`, each at its first `=` (pairs without one are skipped), both parts without surrounding
+    /// spaces and tabs, pairs with an empty name skipped, one pair of double quotes removed from a value.
+    private static func forEachPair(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ name: Range<Int>, _ value: Range<Int>) -> Bool
+    ) {
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
-            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")),
-                !name.isEmpty, bytes[trimmed(bytes, start..<equals)].elementsEqual(name)
-            {
+            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) {
+                let name = trimmed(bytes, start..<equals)
                 var value = trimmed(bytes, equals + 1..<end)
                 let quote = UInt8(ascii: "\"")
                 if value.count >= 2, bytes[value.lowerBound] == quote, bytes[value.upperBound - 1] == quote {
                     value = value.lowerBound + 1..<value.upperBound - 1
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                if !name.isEmpty, !body(name, value) { return }
             }
             start = end + 1
         }
-        return nil
     }
 
     /// `range` of `bytes` without spaces and tabs at either end.
@@ -72,20 +85,13 @@ public struct Cookies: Sendable, Equatable, Sequence {
         return lower..<upper
     }
 
-    public func makeIterator() -> IndexingIterator<[Cookie]> {
-        all.makeIterator()
+    /// The text of `range`: a String's bytes split at ASCII delimiters, so still UTF-8.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private static func parsePair(_ pair: Substring) -> Cookie? {
-        guard let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-        let name = pair[..<equals].trimmingHTTPWhitespace()
-        var value = pair[pair.utf8.index(after: equals)...].trimmingHTTPWhitespace()
-        guard !name.isEmpty else { return nil }
-        let quote = UInt8(ascii: "\"")
-        if value.utf8.count >= 2, value.utf8.first == quote, value.utf8.last == quote {
-            value = value[value.utf8.index(after: value.startIndex)..<value.utf8.index(before: value.endIndex)]
-        }
-        return Cookie(name: String(name), value: String(value))
+    public func makeIterator() -> IndexingIterator<[Cookie]> {
+        all.makeIterator()
     }
 }
 
