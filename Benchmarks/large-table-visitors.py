@@ -12,7 +12,7 @@ import urllib.parse
 url = urllib.parse.urlsplit(sys.argv[1])
 count = int(sys.argv[2])
 connection = http.client.HTTPConnection(url.hostname, url.port)
-token_pattern = re.compile(rb'name="csrf" value="([0-9a-f]+)"')
+token_pattern = re.compile(rb'name="csrf" value="([-_0-9A-Za-z]+)"')
 
 
 def post(path, body, cookie):

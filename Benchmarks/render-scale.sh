@@ -28,7 +28,7 @@ for size in $sizes; do
     page_url="${server_url}tables/reference"
     rm -f "$work/jar"
     curl -fsS -c "$work/jar" "$page_url" -o "$work/page.html"
-    token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/page.html" | sed -n 1p)
+    token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/page.html" | sed -n 1p)
     curl -sS -o /dev/null -b "$work/jar" -H "Origin: ${server_url%/}" \
         -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token&selected=true" \
         "${server_url}tables/reference/rows/$row/selection"

@@ -38,7 +38,7 @@ visit() {
     page_url="${url}tables/reference"
     curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
     local token
-    token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
+    token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
     cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
     post_body="csrf=$token&selected=true"
     post_url="${url}tables/reference/rows/row-2-1/selection"

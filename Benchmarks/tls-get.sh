@@ -34,7 +34,7 @@ tls_curl() { curl -fsS --cacert "$work/cert.pem" "$@"; }
 
 # --- a visitor with state ---------------------------------------------------------------------------------
 tls_curl -c "$work/jar" "$page_url" -o "$work/first.html"
-token=$(sed -n 's/.*name="csrf" value="\([0-9a-f]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
+token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
 cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
 status=$(tls_curl -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${server_url%/}" \
     -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token&selected=true" \

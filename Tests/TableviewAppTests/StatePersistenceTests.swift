@@ -55,7 +55,7 @@ import Testing
             let reader = Browser(port: port)
             try reader.get("/tables/picks")
             for browser in [writer, reader] {
-                let token = try #require(browser.response?.text.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)?.1)
+                let token = try #require(browser.response?.text.firstMatch(of: /name="csrf" value="([-_0-9A-Za-z]+)"/)?.1)
                 open.append((try #require(browser.cookies[VisitorCookie.name]), String(token)))
             }
         }

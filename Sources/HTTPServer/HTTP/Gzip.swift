@@ -9,8 +9,14 @@ public enum Gzip {
     /// page fits one packet either way.
     public static let minimumSize = 512
 
+    /// The level responses are compressed at: zlib's fastest. A page is compressed again whenever it changes, so on
+    /// every tap, between the POST and the page the reader waits for. On the 2,000-row page (971 KB) level 1 takes
+    /// 3.5 ms where gzip's default, 6, takes 11.5 ms, for 36 KB on the wire instead of 30 KB (Debian's zlib, one
+    /// core): the 6 KB cost a network far less than the 8 ms do.
+    public static let responseLevel: Int32 = 1
+
     /// `bytes` in the gzip format, compressed at `level` (1 fastest … 9 smallest; 6 is gzip's default).
-    public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+    public static func compress(_ bytes: [UInt8], level: Int32 = responseLevel) -> [UInt8] {
         var stream = z_stream()
         guard czlib_deflate_init_gzip(&stream, level) == Z_OK else {
             preconditionFailure("zlib: deflateInit2 failed (out of memory)")

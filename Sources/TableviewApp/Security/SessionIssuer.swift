@@ -25,13 +25,10 @@ struct SessionIssuer: Sendable {
     func issued(_ id: SessionID) -> Bool {
         let digits = Array(id.rawValue.utf8)
         guard digits.count == 64 else { return false }
-        let expected = Array(mac(of: String(decoding: digits[..<32], as: UTF8.self)).utf8)
-        var difference: UInt8 = 0
-        for index in expected.indices { difference |= expected[index] ^ digits[32 + index] }
-        return difference == 0
+        return constantTimeEquals(digits[32...], mac(of: String(decoding: digits[..<32], as: UTF8.self)).utf8)
     }
 
     private func mac(of random: String) -> String {
-        Hex.encode(Array(key.authenticationCode(for: Array(("session-id:" + random).utf8)[...]).prefix(16)))
+        Hex.encode(key.authenticationCode(for: Array(("session-id:" + random).utf8)[...]).prefix(16))
     }
 }
