@@ -33,18 +33,23 @@ enum TextRules {
     /// Why `text` cannot be a title, detail or footer, or `nil`. Control characters and noncharacters cannot be
     /// carried by an HTML page; lone surrogates never get this far (the parser reports them).
     static func textProblem(_ text: String) -> String? {
-        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            return text.isEmpty ? "must not be empty" : "must not be only white space"
-        }
+        var isOnlyWhiteSpace = true
+        var problem: String?
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                return "control character \(JSONParser.scalarName(scalar.value)) is not allowed"
-            }
-            if scalar.properties.isNoncharacterCodePoint {
-                return "noncharacter \(JSONParser.scalarName(scalar.value)) is not allowed"
+            // ASCII answered by its code, without the Unicode property tables: a fifth of the load time of a file of
+            // 100,000 rows went to those lookups.
+            let value = scalar.value
+            let isWhiteSpace = value < 0x80 ? value == 0x20 || (0x09...0x0d).contains(value) : scalar.properties.isWhitespace
+            isOnlyWhiteSpace = isOnlyWhiteSpace && isWhiteSpace
+            guard problem == nil else { continue }
+            if value < 0x80 ? value < 0x20 || value == 0x7f : scalar.properties.generalCategory == .control {
+                problem = "control character \(JSONParser.scalarName(value)) is not allowed"
+            } else if value >= 0x80, scalar.properties.isNoncharacterCodePoint {
+                problem = "noncharacter \(JSONParser.scalarName(value)) is not allowed"
             }
         }
-        return nil
+        if isOnlyWhiteSpace { return text.isEmpty ? "must not be empty" : "must not be only white space" }
+        return problem
     }
 
     /// `value` quoted for a message, shortened so a huge value cannot flood the output.

@@ -6,7 +6,7 @@ extension TableState {
         return TablePresentation(
             table: definition,
             editMode: editMode,
-            editModeChoices: definition.editModeChoices.map { EditModeChoice(mode: $0, isCurrent: $0 == editMode) },
+            editModeChoices: editModeChoices,
             expansionControls: collapsible.isEmpty ? nil : ExpansionControls(
                 canExpandAll: expandedCount < collapsible.count,
                 canCollapseAll: expandedCount > 0
@@ -16,6 +16,12 @@ extension TableState {
             canReset: !showsSameTable(as: TableState(definition: definition)),
             canUndoReset: beforeReset != nil
         )
+    }
+
+    /// The edit-mode switch as the page shows it: *Off* then the offered modes, the current one marked; empty when the
+    /// table offers none. Part of ``presentation``, and on its own for what depends on the mode alone.
+    public var editModeChoices: [EditModeChoice] {
+        definition.editModeChoices.map { EditModeChoice(mode: $0, isCurrent: $0 == editMode) }
     }
 
     /// What the page shows for one section, or `nil` for an unknown id.

@@ -9,11 +9,16 @@ final class SectionTexts: Sendable {
     let footer: MustacheText?
     /// By index in the section's definition.
     let rows: [RowTexts]
-    /// "0 rows", "1 row", "2 rows"… (「0件」…) for every count the section can have, by `UILanguage.index`.
+    /// The catalogues the counts are worded in.
+    let catalogues: StringCatalogues
+    /// "0 rows", "1 row", "2 rows"… (「0件」…) worded at start-up for the counts up to ``preparedCounts`` the
+    /// section can have, by `UILanguage.index`; larger counts are worded when a page needs them.
     let rowCounts: [[String]]
-    /// ", 0 selected", ", 1 selected"… (「、0件選択」…) for a section that selects, by `UILanguage.index`; empty
-    /// lists otherwise.
+    /// ", 0 selected", ", 1 selected"… (「、0件選択」…) likewise, for a section that selects; empty lists otherwise.
     let selectedCounts: [[String]]
+    /// How many counts are worded in advance: a page's header costs no formatting in the common case, and a section
+    /// of 100,000 rows does not word 400,000 counts at start-up.
+    static let preparedCounts = 1000
     /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
     /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
     let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
@@ -24,10 +29,12 @@ final class SectionTexts: Sendable {
         footer = section.footer.map { MustacheText($0) }
         let rows = section.rows.map(RowTexts.init)
         self.rows = rows
+        self.catalogues = catalogues
         let languages = UILanguage.allCases.map { catalogues[$0] }
-        rowCounts = languages.map { catalogue in (0...section.rows.count).map(catalogue.rowCount) }
+        let prepared = 0...min(section.rows.count, Self.preparedCounts)
+        rowCounts = languages.map { catalogue in prepared.map(catalogue.rowCount) }
         selectedCounts = languages.map { catalogue in
-            section.selection == .none ? [] : (0...section.rows.count).map(catalogue.selectedCount)
+            section.selection == .none ? [] : prepared.map(catalogue.selectedCount)
         }
         // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
         // the row the model presents has exactly these flags.
@@ -44,13 +51,12 @@ final class SectionTexts: Sendable {
     /// The counts a header shows: `"5 rows, 1 selected"` (「5件、1件選択」), or `"3 rows"` / `"1 row"` /
     /// `"0 rows"` for a section that does not select.
     func counts(rows: Int, selected: Int, in language: UILanguage) -> String {
-        // The model never reports more rows than the definition has; the fallbacks only keep a mistake harmless.
         let rowCounts = rowCounts[language.index]
         let selectedCounts = selectedCounts[language.index]
-        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : "\(rows)"
+        let catalogue = catalogues[language]
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : catalogue.rowCount(rows)
         guard !selectedCounts.isEmpty else { return rowText }
-        let selectedText = selectedCounts.indices.contains(selected) ? selectedCounts[selected] : ""
-        return rowText + selectedText
+        return rowText + (selectedCounts.indices.contains(selected) ? selectedCounts[selected] : catalogue.selectedCount(selected))
     }
 
     /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.

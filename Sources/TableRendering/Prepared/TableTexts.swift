@@ -44,14 +44,15 @@ final class TableTexts: Sendable {
         tag.split(separator: "-").first?.lowercased() == language.rawValue
     }
 
-    /// The switch as the model presents it in each mode the table offers.
+    /// The switch as the model presents it in each mode the table offers (``TableState/editModeChoices``, not the whole
+    /// presentation: on a table of 100,000 rows, presenting every row for each mode was a fifth of the start-up).
     private static func editModeSwitches(of definition: TableDefinition, catalogue: StringCatalogue)
         -> [(mode: EditMode, buttons: PreparedValue)]
     {
         let initial = TableState(definition: definition)
         return definition.editModeChoices.compactMap { mode in
             guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { return nil }
-            let buttons = outcome.state.presentation.editModeChoices.map { choice in
+            let buttons = outcome.state.editModeChoices.map { choice in
                 EditModeButton(choice, label: catalogue.name(of: choice.mode))
             }
             return (mode, PreparedValue(list: buttons))
