@@ -9,7 +9,9 @@ middle of the second section, scrolled into view as a reader would have it. Each
 
   wall      from WebDriver's click to the new document's readyState "complete" (includes WebDriver's overhead);
   browser   the new document's Navigation Timing, from the navigation's start (the form's submission) to the end
-            of its load event: POST, redirect, GET, parse, style, layout, load.
+            of its load event: POST, redirect, GET, parse, style, layout, load; and each phase's median —
+            post (the submission to the end of the 303), get (to the page's last byte: the server's render and
+            compression, the transfer), parse (to domInteractive), rest (style, layout, paint, the load event).
 
 Prints the medians (and the fastest and slowest), the page's bytes (uncompressed, per row), and what one page
 costs on the wire: the bytes Chromium received for it (transferSize, headers included) and the Content-Encoding
@@ -67,6 +69,8 @@ def navigation(browser) -> dict:
     return browser.execute("""
         const entry = performance.getEntriesByType('navigation')[0];
         return {duration: entry.loadEventEnd - entry.startTime, transferSize: entry.transferSize,
+                post: entry.redirectEnd - entry.startTime, get: entry.responseEnd - entry.redirectEnd,
+                parse: entry.domInteractive - entry.responseEnd, rest: entry.loadEventEnd - entry.domInteractive,
                 encodedBodySize: entry.encodedBodySize, decodedBodySize: entry.decodedBodySize,
                 type: entry.type, redirects: entry.redirectCount};
     """)
@@ -135,6 +139,8 @@ def main() -> int:
           "JavaScript off; one row's selection tapped (POST, 303, GET)")
     print(summary("wall", walls))
     print(summary("browser", durations))
+    phases = {name: statistics.median(entry[name] for entry in loads) for name in ("post", "get", "parse", "rest")}
+    print("phases   " + "   ".join(f"{name} {value:.1f} ms" for name, value in phases.items()) + "   (medians)")
     print(f"page     {decoded} bytes uncompressed, {decoded / options.rows:.0f} bytes per row")
     print(f"wire     Chromium received {last['transferSize']} bytes for the page after a tap (body "
           f"{last['encodedBodySize']} encoded, {last['decodedBodySize']} decoded; "
