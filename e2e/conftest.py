@@ -120,6 +120,12 @@ def long_table():
 
 
 @pytest.fixture(scope="session")
+def large_table():
+    """e2e/fixtures/large.json: one table of 300 rows in two sections (rows far below the window)."""
+    yield from _serve(FIXTURES / "large.json")
+
+
+@pytest.fixture(scope="session")
 def pantry():
     """e2e/fixtures/pantry.json: three tables (editing)."""
     yield from _serve(FIXTURES / "pantry.json")

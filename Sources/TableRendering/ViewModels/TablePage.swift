@@ -18,9 +18,6 @@ struct TablePage: MustacheContext {
     /// The page for `presentation`. The message goes under the header of section `message.sectionID` when the
     /// table has it, else below the toolbar (in the page's text; CSS fixes it to the window). A deletion's status
     /// is the Undo placeholder itself, where the row was.
-    /// Tables of more rows than this are `long`: their rows out of view are skipped by the browser's layout.
-    static let longTableRows = 200
-
     init(
         _ presentation: TablePresentation,
         texts: TableTexts,
@@ -36,10 +33,7 @@ struct TablePage: MustacheContext {
         textLanguage = texts.textLanguages[language.index]
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
-        // `long`: rows out of view skip layout and painting (style.css), only where a table is long enough to gain.
-        let classes = (texts.definition.rows.count > Self.longTableRows ? ["long"] : [])
-            + (landing.map { [$0.offsetClasses] } ?? [])
-        self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty
+        self.landing = landing?.offsetClasses.nilIfEmpty
         offersEditModes = !presentation.editModeChoices.isEmpty
         hasCollapsibleSections = presentation.expansionControls != nil
         editModes = texts.editModeButtons(in: presentation.editMode, language: language)
