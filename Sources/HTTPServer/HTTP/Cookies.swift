@@ -45,7 +45,8 @@ public struct Cookies: Sendable, Equatable, Sequence {
         return name.withUTF8 { name in
             var found: String?
             forEachPair(in: bytes) { pairName, value in
-                guard bytes[pairName].elementsEqual(name) else { return true }
+                guard pairName.count == name.count, UnsafeBufferPointer(rebasing: bytes[pairName]).elementsEqual(name)
+                else { return true }
                 found = text(bytes, value)
                 return false
             }

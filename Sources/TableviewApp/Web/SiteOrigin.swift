@@ -51,7 +51,7 @@ struct SiteOrigin: Sendable, Equatable {
     func absoluteURL(_ path: String, host: String?) -> String {
         if let publicOrigin { return publicOrigin + path }
         guard let host, Self.isPlainHost(host) else { return path }
-        return scheme + "://" + host + path
+        return "\(scheme)://\(host)\(path)"
     }
 
     /// `--origin`'s value as browsers write an `Origin`: `http` or `https`, `://`, a host name, IPv4 or bracketed
