@@ -5,15 +5,15 @@
 /// comparing a few short strings costs less than hashing one.
 struct RouteNode: Sendable {
     struct Found {
-        let routes: [HTTPMethod: Route]
+        let routes: MethodRoutes
         let catchAll: [String]
     }
 
     private var literals: [(segment: String, node: RouteNode)] = []
     /// Zero or one node for a `{parameter}` segment; an array gives the recursion its indirection.
     private var parameter: [RouteNode] = []
-    private var catchAllRoutes: [HTTPMethod: Route] = [:]
-    private var routes: [HTTPMethod: Route] = [:]
+    private var catchAllRoutes = MethodRoutes()
+    private var routes = MethodRoutes()
 
     mutating func insert(
         _ route: Route,
@@ -61,4 +61,23 @@ struct RouteNode: Sendable {
         }
         return nil
     }
+}
+
+/// A node's routes, at most one per method, in the order added.
+struct MethodRoutes: Sendable {
+    private var entries: [(method: HTTPMethod, route: Route)] = []
+
+    /// The route for `method`; setting one adds or replaces it.
+    subscript(method: HTTPMethod) -> Route? {
+        get { entries.first { $0.method == method }?.route }
+        set {
+            entries.removeAll { $0.method == method }
+            if let newValue { entries.append((method, newValue)) }
+        }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The methods that have a route.
+    var methods: [HTTPMethod] { entries.map(\.method) }
 }

@@ -57,8 +57,8 @@ public struct Router: HTTPResponder {
         return try found.handler(request, found.parameters)
     }
 
-    private static func allowedMethods(_ routes: [HTTPMethod: Route]) -> [HTTPMethod] {
-        var methods = Set(routes.keys)
+    private static func allowedMethods(_ routes: MethodRoutes) -> [HTTPMethod] {
+        var methods = Set(routes.methods)
         if methods.contains(.get) { methods.insert(.head) }
         return methods.sorted { $0.rawValue < $1.rawValue }
     }

@@ -56,11 +56,16 @@ enum FormSubmission {
 
     /// 403 unless `submitted` is `expected`, compared in constant time.
     static func checkToken(_ submitted: String, expected: String) throws(HTTPError) {
-        let given = Array(submitted.utf8), wanted = Array(expected.utf8)
-        guard given.count == wanted.count else { throw badToken }
-        var difference: UInt8 = 0
-        for index in wanted.indices { difference |= wanted[index] ^ given[index] }
-        guard difference == 0 else { throw badToken }
+        var submitted = submitted, expected = expected
+        let equal = submitted.withUTF8 { given in
+            expected.withUTF8 { wanted in
+                guard given.count == wanted.count else { return false }
+                var difference: UInt8 = 0
+                for index in wanted.indices { difference |= wanted[index] ^ given[index] }
+                return difference == 0
+            }
+        }
+        guard equal else { throw badToken }
     }
 
     private static let badToken = HTTPError(
