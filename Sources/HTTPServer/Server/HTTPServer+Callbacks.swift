@@ -73,9 +73,10 @@ extension HTTPServer {
         maximumBodySize: Int
     ) -> (RequestFraming, HTTPHeaders) {
         let head = UnsafeRawBufferPointer(start: method, count: cmhd_request_header_size(connection))
-        // The fields' bytes are fewer than the head's: one allocation each for the bytes and the spans.
+        // The fields' bytes are fewer than the head's, and most heads have fewer than 16 fields: one allocation each.
         var collected = CollectedFields(base: UnsafeRawPointer(method), headers: HTTPHeaders(
             reservingFields: 16, bytes: head.count))
+        collected.spans.reserveCapacity(16)
         withUnsafeMutablePointer(to: &collected) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
         }
