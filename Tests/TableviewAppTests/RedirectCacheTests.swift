@@ -6,7 +6,9 @@ import Testing
 @Suite struct RedirectCacheTests {
     @Test func aCachedRedirectIsTheRedirectToItsLocation() {
         let cache = RedirectCache(capacity: 2)
-        let locations = ["http://a/tables/t#row_1", "http://b/tables/t#row_1", "/tables/t#undo", "http://a/tables/t#row_1"]
+        let locations = [
+            "http://a/tables/t#row_1", "http://b/tables/t#row_1", "/tables/t#undo", "http://a/tables/t#row_1",
+        ]
         for location in locations + locations {
             let response = cache.seeOther(location)
             #expect(response.status == .seeOther)
