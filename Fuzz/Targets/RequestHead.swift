@@ -61,7 +61,7 @@ public func fuzzRequestHead(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if expectUnlisted && !unlisted { preconditionFailure("an empty-name or folded line went unnoticed") }
 
     let framing = RequestFraming.decide(
-        version: version, fields: fields, hasUnlistedLines: unlisted, maximumBodySize: limit)
+        version: version, headers: HTTPHeaders(fields: fields), hasUnlistedLines: unlisted, maximumBodySize: limit)
     let lengths = fields.filter { $0.name.lowercased() == "content-length" }
     let codings = fields.filter { $0.name.lowercased() == "transfer-encoding" }
     func trimmed(_ text: String) -> String {

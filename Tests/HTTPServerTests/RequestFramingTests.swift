@@ -119,7 +119,7 @@ final class Served: Sendable {
         -> RequestFraming
     {
         RequestFraming.decide(
-            version: version, fields: fields.map { NameValuePair(name: $0.0, value: $0.1) },
+            version: version, headers: HTTPHeaders(fields.map { (name: $0.0, value: $0.1) }),
             hasUnlistedLines: unlisted, maximumBodySize: 100)
     }
 

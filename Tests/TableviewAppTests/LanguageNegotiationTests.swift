@@ -59,4 +59,13 @@ import Testing
     @Test func aMalformedItemDoesNotHideTheOthers() {
         #expect(chosen("ja;q=abc, ja-JP;q=0.5") == .ja)
     }
+
+    @Test func theMemoAnswersAsNegotiationDoesAndStaysBounded() {
+        let memo = LanguageMemo(default: .ja, capacity: 2)
+        let headers: [String?] = [nil, "", "en", "ja;q=0.2, en-US;q=0.9", "fr", "en", "x;q=9", "en-GB,en;q=0.9"]
+        // Twice round: the second answers come from the memo, or after it started afresh.
+        for header in headers + headers {
+            #expect(memo.language(for: header) == LanguageNegotiation.language(for: header, default: .ja))
+        }
+    }
 }

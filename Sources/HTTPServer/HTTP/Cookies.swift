@@ -38,20 +38,19 @@ public struct Cookies: Sendable, Equatable, Sequence {
         all.first { $0.name == name }?.value
     }
 
-    /// The value of the first cookie named `name` in one `Cookie` header value, parsed as ``init(headerValues:)``
-    /// parses pairs, but making a String of that cookie's value only.
-    static func value(named name: String, in headerValue: String) -> String? {
-        var headerValue = headerValue, name = name
-        return headerValue.withUTF8 { bytes in
-            name.withUTF8 { name in
-                var found: String?
-                forEachPair(in: bytes) { pairName, value in
-                    guard bytes[pairName].elementsEqual(name) else { return true }
-                    found = text(bytes, value)
-                    return false
-                }
-                return found
+    /// The value of the first cookie named `name` in the bytes of one `Cookie` header value, parsed as
+    /// ``init(headerValues:)`` parses pairs, but making a String of that cookie's value only.
+    static func value(named name: String, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var name = name
+        return name.withUTF8 { name in
+            var found: String?
+            forEachPair(in: bytes) { pairName, value in
+                guard pairName.count == name.count, UnsafeBufferPointer(rebasing: bytes[pairName]).elementsEqual(name)
+                else { return true }
+                found = text(bytes, value)
+                return false
             }
+            return found
         }
     }
 

@@ -47,7 +47,8 @@ public enum Gzip {
         return value.withUTF8(isAccepted(by:))
     }
 
-    private static func isAccepted(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``isAccepted(by:)-(String?)`` on a value's bytes.
+    static func isAccepted(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var wildcard = false
         var start = 0
         while start < bytes.count {

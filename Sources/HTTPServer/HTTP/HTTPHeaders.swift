@@ -1,72 +1,189 @@
 /// An ordered list of header fields. Names compare case-insensitively (ASCII); a name may repeat, as
 /// `Set-Cookie` does, and the order of fields is kept as added.
+///
+/// The fields are kept as bytes — every name and value back to back in one buffer, and where each lies — so that a
+/// request's head becomes two allocations however many fields it has, and a lookup compares bytes. Values are read
+/// as Strings only when asked for (``subscript(_:)``), or not at all (``withValue(named:_:)``).
 public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
     /// One header field: its name as written (`Content-Type`) and its value without surrounding whitespace.
     public typealias Field = NameValuePair
 
+    /// Where one field's name and value lie in ``bytes``.
+    private struct Span: Sendable {
+        var name: Range<Int>
+        var value: Range<Int>
+    }
+
+    /// The names and values, back to back; a removed field leaves its bytes behind, unlisted.
+    private var bytes: [UInt8] = []
     /// The fields in order.
-    public private(set) var fields: [Field]
+    private var spans: [Span] = []
 
     /// No fields.
-    public init() {
-        fields = []
-    }
+    public init() {}
 
     /// The given fields in order.
     public init(_ fields: [(name: String, value: String)]) {
-        self.fields = fields.map { Field(name: $0.name, value: $0.value) }
+        for field in fields { add(field.name, field.value) }
     }
 
     /// The given fields in order.
-    init(fields: [Field]) {
-        self.fields = fields
+    public init(fields: [Field]) {
+        for field in fields { add(field.name, field.value) }
     }
 
     /// The literal's fields in the order written; repeated names are kept.
     public init(dictionaryLiteral elements: (String, String)...) {
-        fields = elements.map { Field(name: $0.0, value: $0.1) }
+        for (name, value) in elements { add(name, value) }
     }
 
+    /// No fields yet, with room for `fields` fields of `byteCount` bytes in all: a request's head, say.
+    init(reservingFields fields: Int, bytes byteCount: Int) {
+        spans.reserveCapacity(fields)
+        bytes.reserveCapacity(byteCount)
+    }
+
+    /// The fields in order, as Strings.
+    public var fields: [Field] { map { $0 } }
+
     /// The number of fields.
-    public var count: Int { fields.count }
+    public var count: Int { spans.count }
 
     /// Whether there are no fields.
-    public var isEmpty: Bool { fields.isEmpty }
+    public var isEmpty: Bool { spans.isEmpty }
 
-    public func makeIterator() -> IndexingIterator<[Field]> {
-        fields.makeIterator()
+    public struct Iterator: IteratorProtocol {
+        fileprivate let headers: HTTPHeaders
+        fileprivate var position = 0
+
+        public mutating func next() -> Field? {
+            guard position < headers.spans.count else { return nil }
+            defer { position += 1 }
+            return headers.field(at: position)
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(headers: self)
     }
 
     /// The first value for `name`; setting replaces every field of that name (nil removes them).
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value }
+        get { withValue(named: name) { String(decoding: $0, as: UTF8.self) } }
         set {
             // The replacement takes the place of the first field it replaces, so order stays meaningful.
-            let position = fields.firstIndex { $0.name.equalsIgnoringASCIICase(name) }
-            fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+            let position = positions(of: name).first
+            remove(name)
             guard let newValue else { return }
-            fields.insert(Field(name: name, value: newValue), at: position ?? fields.count)
+            add(name, newValue)
+            if let position, position < spans.count - 1 { spans.insert(spans.removeLast(), at: position) }
         }
     }
 
     /// Every value for `name`, in order.
     public func values(for name: String) -> [String] {
-        fields.compactMap { $0.name.equalsIgnoringASCIICase(name) ? $0.value : nil }
+        positions(of: name).map { field(at: $0).value }
     }
 
     /// Whether a field named `name` exists.
     public func contains(_ name: String) -> Bool {
-        fields.contains { $0.name.equalsIgnoringASCIICase(name) }
+        withValue(named: name) { _ in () } != nil
+    }
+
+    /// Calls `body` with the bytes of the first value for `name`; nil when there is no such field. For values read on
+    /// every request, whose delimiters are ASCII: no String is made.
+    public func withValue<Result>(named name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result?
+    {
+        try firstValue(named: name) { try body($0) }
+    }
+
+    /// The first non-nil result of `body` for the bytes of each value of `name`, in order; nil when there is none.
+    public func firstValue<Result>(
+        named name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result?
+    ) rethrows -> Result? {
+        var name = name
+        return try name.withUTF8 { name in
+            try bytes.withUnsafeBufferPointer { bytes in
+                for span in spans where Self.equalsIgnoringASCIICase(bytes, span.name, name) {
+                    if let result = try body(UnsafeBufferPointer(rebasing: bytes[span.value])) { return result }
+                }
+                return nil
+            }
+        }
     }
 
     /// Appends a field, keeping any existing fields of the same name.
     public mutating func add(_ name: String, _ value: String) {
-        fields.append(Field(name: name, value: value))
+        let nameStart = bytes.count
+        bytes.append(contentsOf: name.utf8)
+        let valueStart = bytes.count
+        bytes.append(contentsOf: value.utf8)
+        spans.append(Span(name: nameStart..<valueStart, value: valueStart..<bytes.count))
+    }
+
+    /// Appends a field of the given bytes (UTF-8 expected, not checked: ``subscript(_:)`` repairs).
+    mutating func add(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
+        let nameStart = bytes.count
+        bytes.append(contentsOf: name)
+        let valueStart = bytes.count
+        bytes.append(contentsOf: value)
+        spans.append(Span(name: nameStart..<valueStart, value: valueStart..<bytes.count))
     }
 
     /// Removes every field named `name`.
     public mutating func remove(_ name: String) {
-        fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+        let removed = positions(of: name)
+        guard !removed.isEmpty else { return }
+        for position in removed.reversed() { spans.remove(at: position) }
+    }
+
+    /// Calls `body` with the name's and the value's bytes of each field, in order: for checks over every field.
+    func forEachField(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            for span in spans {
+                body(UnsafeBufferPointer(rebasing: bytes[span.name]), UnsafeBufferPointer(rebasing: bytes[span.value]))
+            }
+        }
+    }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.spans.count == rhs.spans.count && lhs.indices.allSatisfy { position in
+            lhs.bytes[lhs.spans[position].name].elementsEqual(rhs.bytes[rhs.spans[position].name])
+                && lhs.bytes[lhs.spans[position].value].elementsEqual(rhs.bytes[rhs.spans[position].value])
+        }
+    }
+
+    private var indices: Range<Int> { spans.indices }
+
+    private func field(at position: Int) -> Field {
+        let span = spans[position]
+        return bytes.withUnsafeBufferPointer { bytes in
+            Field(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.name]), as: UTF8.self),
+                  value: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.value]), as: UTF8.self))
+        }
+    }
+
+    /// The positions of the fields named `name`, in order.
+    private func positions(of name: String) -> [Int] {
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                indices.filter { Self.equalsIgnoringASCIICase(bytes, spans[$0].name, name) }
+            }
+        }
+    }
+
+    private static func equalsIgnoringASCIICase(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard range.count == name.count else { return false }
+        var offset = 0
+        for position in range {
+            guard bytes[position].asciiLowercased == name[offset].asciiLowercased else { return false }
+            offset += 1
+        }
+        return true
     }
 }
 

@@ -54,9 +54,6 @@ public struct Request: Sendable {
 
     /// The value of the first cookie named `name`, as ``cookies`` would give it, without parsing the others.
     public func cookie(named name: String) -> String? {
-        for field in headers where field.name.equalsIgnoringASCIICase("Cookie") {
-            if let value = Cookies.value(named: name, in: field.value) { return value }
-        }
-        return nil
+        headers.firstValue(named: "Cookie") { Cookies.value(named: name, in: $0) }
     }
 }

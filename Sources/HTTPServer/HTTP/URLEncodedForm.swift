@@ -18,7 +18,10 @@ public struct URLEncodedForm: Sendable, Equatable, Sequence {
     /// Decodes strictly, for form bodies: a malformed escape or bytes that are not UTF-8 throw,
     /// so the caller can answer 400 rather than act on a guess.
     public init(decoding encoded: some Collection<UInt8>) throws(URLEncodedFormError) {
-        fields = try Array(encoded).withUnsafeBufferPointer { Self.decodedStrictly($0) }.get()
+        // A body is an array already: read in place, not copied.
+        let decoded = encoded.withContiguousStorageIfAvailable(Self.decodedStrictly)
+            ?? Array(encoded).withUnsafeBufferPointer(Self.decodedStrictly)
+        fields = try decoded.get()
     }
 
     /// The pairs of a form body, in one pass over its bytes; a component with nothing to decode becomes a String
@@ -54,6 +57,10 @@ public struct URLEncodedForm: Sendable, Equatable, Sequence {
 
     /// One name or value, decoded strictly.
     private static func text(of component: UnsafeBufferPointer<UInt8>) -> Result<String, ComponentError> {
+        if component.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "+") }) {
+            // ASCII with nothing to decode, as tokens and most fields are: valid UTF-8 as it stands.
+            return .success(String(decoding: component, as: UTF8.self))
+        }
         if !component.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return String(validating: component, as: UTF8.self).map { .success($0) } ?? .failure(.invalidUTF8)
         }

@@ -24,13 +24,20 @@ enum RequestPath {
         }
         var segments: [String] = []
         guard bytes.count > 1 else { return .success(segments) }
-        segments.reserveCapacity(4)
+        segments.reserveCapacity(8)
         var start = 1
         while true {
-            let end = bytes[start...].firstIndex(of: slash) ?? bytes.count
+            var end = start, plain = true
+            while end < bytes.count, bytes[end] != slash {
+                if bytes[end] == percent || bytes[end] >= 0x80 { plain = false }
+                end += 1
+            }
             let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let text: String?
-            if raw.contains(percent) {
+            if plain {
+                // ASCII without escapes, as most segments are: valid UTF-8 as it stands.
+                text = String(decoding: raw, as: UTF8.self)
+            } else if raw.contains(percent) {
                 guard let decoded = PercentDecoding.decode(raw, plusAsSpace: false, strict: true) else {
                     return .failure(HTTPError(.badRequest, message: "The request path has an invalid percent-encoding."))
                 }

@@ -42,14 +42,13 @@ public struct Router: HTTPResponder {
     public func match(_ method: HTTPMethod, path: String) throws(HTTPError) -> RouteMatch {
         let segments = try RequestPath.decodedSegments(of: path)
         var captured: [String] = []
+        captured.reserveCapacity(segments.count)
         guard let found = root.lookup(segments[...], captured: &captured) else { throw .notFound }
         guard let route = found.routes[method] ?? (method == .head ? found.routes[.get] : nil) else {
             throw .methodNotAllowed(allowed: Self.allowedMethods(found.routes))
         }
-        let parameters = Parameters(
-            Array(zip(route.parameterNames, captured)),
-            catchAll: found.catchAll
-        )
+        // A route of the node reached has one parameter name per captured segment, in order.
+        let parameters = Parameters(names: route.parameterNames, values: captured, catchAll: found.catchAll)
         return RouteMatch(pattern: route.pattern, parameters: parameters, handler: route.handler)
     }
 
@@ -58,8 +57,8 @@ public struct Router: HTTPResponder {
         return try found.handler(request, found.parameters)
     }
 
-    private static func allowedMethods(_ routes: [HTTPMethod: Route]) -> [HTTPMethod] {
-        var methods = Set(routes.keys)
+    private static func allowedMethods(_ routes: MethodRoutes) -> [HTTPMethod] {
+        var methods = Set(routes.methods)
         if methods.contains(.get) { methods.insert(.head) }
         return methods.sorted { $0.rawValue < $1.rawValue }
     }

@@ -25,7 +25,7 @@ extension HTTPServer {
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
         if context.phase == .awaitingHeaders {
-            (context.framing, context.fields) = framing(
+            (context.framing, context.headers) = framing(
                 of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
                 maximumBodySize: server.configuration.maximumBodySize)
         }
@@ -71,13 +71,16 @@ extension HTTPServer {
         targetLength: Int,
         version: UnsafePointer<CChar>?,
         maximumBodySize: Int
-    ) -> (RequestFraming, [NameValuePair]) {
-        var collected = CollectedFields(base: UnsafeRawPointer(method))
+    ) -> (RequestFraming, HTTPHeaders) {
+        let head = UnsafeRawBufferPointer(start: method, count: cmhd_request_header_size(connection))
+        // The fields' bytes are fewer than the head's, and most heads have fewer than 16 fields: one allocation each.
+        var collected = CollectedFields(base: UnsafeRawPointer(method), headers: HTTPHeaders(
+            reservingFields: 16, bytes: head.count))
+        collected.spans.reserveCapacity(16)
         withUnsafeMutablePointer(to: &collected) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
         }
         let version = version.map { String(cString: $0) } ?? ""
-        let head = UnsafeRawBufferPointer(start: method, count: cmhd_request_header_size(connection))
         let targetOffset = url.map { UnsafeRawPointer($0) - UnsafeRawPointer(method) } ?? 0
         // A head whose request line cannot be found in it counts as unlisted content: refused, never let through.
         let lineEnd = ReceivedHead.requestLineEnd(
@@ -86,22 +89,22 @@ extension HTTPServer {
             ReceivedHead.hasUnlistedContent(head, requestLineEnd: $0, fields: collected.spans)
         } ?? true
         let framing = RequestFraming.decide(
-            version: version, fields: collected.fields, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
-        return (framing, collected.fields)
+            version: version, headers: collected.headers, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
+        return (framing, collected.headers)
     }
 
     /// The fields of a head and where each lies relative to the head's first byte.
     private struct CollectedFields {
         let base: UnsafeRawPointer
-        var fields: [NameValuePair] = []
+        var headers: HTTPHeaders
         var spans: [Range<Int>] = []
     }
 
     private static let collectFieldCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
         guard let collected = cls?.assumingMemoryBound(to: CollectedFields.self), let key else { return .YES }
-        let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
-        let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
-        collected.pointee.fields.append(NameValuePair(name: name, value: text ?? ""))
+        collected.pointee.headers.add(
+            name: UnsafeRawBufferPointer(start: key, count: keySize),
+            value: UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize))
         let start = UnsafeRawPointer(key) - collected.pointee.base
         let end = value.map { UnsafeRawPointer($0) - collected.pointee.base + valueSize } ?? start + keySize
         if end >= start { collected.pointee.spans.append(start..<end) }

@@ -57,7 +57,7 @@ extension HTTPServer {
             let request = Request(
                 method: HTTPMethod(rawValue: String(cString: method)),
                 target: context.target,
-                headers: HTTPHeaders(fields: context.fields),
+                headers: context.headers,
                 body: context.body
             )
             context.body = []
@@ -85,7 +85,7 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(rawValue: String(cString: method)),
             target: context.target,
-            headers: HTTPHeaders(fields: context.fields)
+            headers: context.headers
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)
@@ -102,7 +102,7 @@ extension HTTPServer {
         let closing = closing || isStopping.load(ordering: .relaxed)
         // Both forms of a compressible response vary with Accept-Encoding; the client's decides which is sent.
         let compressible = response.prepared?.isCompressible ?? Gzip.isWorthCompressing(response)
-        let gzip = compressible && Gzip.isAccepted(by: request.headers["Accept-Encoding"])
+        let gzip = compressible && request.headers.withValue(named: "Accept-Encoding", Gzip.isAccepted(by:)) == true
         func form(_ response: Response) -> Response {
             guard compressible else { return response }
             let varied = Gzip.varying(response)

@@ -12,15 +12,20 @@ public enum ReceivedHead {
     public static func hasUnlistedContent(_ head: UnsafeRawBufferPointer, requestLineEnd: Int, fields: [Range<Int>])
         -> Bool
     {
-        let spans = fields.filter { $0.lowerBound >= 0 && $0.upperBound <= head.count }
-            .sorted { $0.lowerBound < $1.lowerBound }
-        var next = spans.makeIterator()
-        var span = next.next()
+        // libmicrohttpd lists the fields in the order of the head, so they are in order already, as a rule.
+        let inOrder = zip(fields, fields.dropFirst()).allSatisfy { $0.lowerBound <= $1.lowerBound }
+        let spans = inOrder ? fields : fields.sorted { $0.lowerBound < $1.lowerBound }
+        var next = 0
         var offset = max(0, requestLineEnd)
         while offset < head.count {
-            while let current = span, current.upperBound <= offset { span = next.next() }
-            if let current = span, current.contains(offset) {
-                offset = current.upperBound
+            // Spans behind the offset, and spans not within the head, cover nothing here.
+            while next < spans.count,
+                spans[next].upperBound <= offset || spans[next].lowerBound < 0 || spans[next].upperBound > head.count
+            {
+                next += 1
+            }
+            if next < spans.count, spans[next].contains(offset) {
+                offset = spans[next].upperBound
                 continue
             }
             let byte = head[offset]
@@ -38,8 +43,9 @@ public enum ReceivedHead {
     ) -> Int? {
         let versionStart = targetOffset + targetLength + 1
         let end = versionStart + version.utf8.count
+        var version = version
         guard !version.isEmpty, targetOffset >= 0, targetLength >= 0, end <= head.count, head[versionStart - 1] == 0,
-            zip(head[versionStart..<end], version.utf8).allSatisfy({ $0 == $1 })
+            version.withUTF8({ UnsafeRawBufferPointer(rebasing: head[versionStart..<end]).elementsEqual($0) })
         else { return nil }
         return end
     }

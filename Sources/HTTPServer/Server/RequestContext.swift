@@ -23,7 +23,7 @@ final class RequestContext {
     /// How the body is delimited, decided when the headers arrive.
     var framing = RequestFraming.none
     /// The header fields, in order, read once when the headers arrive.
-    var fields: [NameValuePair] = []
+    var headers = HTTPHeaders()
 
     init(target: String, targetLength: Int) {
         self.target = target

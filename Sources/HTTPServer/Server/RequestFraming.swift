@@ -21,80 +21,88 @@ public enum RequestFraming: Equatable, Sendable {
     /// lines the field list does not show (an empty field name, a folded line), which is refused too.
     ///
     /// Ambiguity is answered 400, an unknown transfer coding 501 and a declared length over the limit 413 —
-    /// at any size: the length is compared as a decimal string, so 2^63 and above cannot wrap.
+    /// at any size: the length is compared as a decimal string, so 2^63 and above cannot wrap. It runs on every
+    /// request, so the fields are read once, on their bytes.
     public static func decide(
-        version: String, fields: [NameValuePair], hasUnlistedLines: Bool, maximumBodySize: Int
+        version: String, headers: HTTPHeaders, hasUnlistedLines: Bool, maximumBodySize: Int
     ) -> RequestFraming {
         if hasUnlistedLines {
             return .refused(HTTPError(.badRequest, message: "The request holds a header line without a field name."))
         }
-        if fields.contains(where: { !isToken($0.name) }) {
+        var allTokens = true, lengths = 0, encodings = 0
+        headers.forEachField { name, _ in
+            if !isToken(name) { allTokens = false }
+            if equalsLowercased(name, "content-length") { lengths += 1 }
+            if equalsLowercased(name, "transfer-encoding") { encodings += 1 }
+        }
+        if !allTokens {
             return .refused(HTTPError(
                 .badRequest, message: "A header field name is empty or holds white space or other characters "
                     + "field names cannot hold."))
         }
-        let lengths = fields.filter { $0.name.equalsIgnoringASCIICase("Content-Length") }
-        let encodings = fields.filter { $0.name.equalsIgnoringASCIICase("Transfer-Encoding") }
-        if lengths.count > 1 {
+        if lengths > 1 {
             return .refused(HTTPError(.badRequest, message: "The request has more than one Content-Length."))
         }
-        if !encodings.isEmpty && !lengths.isEmpty {
+        if encodings > 0 && lengths > 0 {
             return .refused(HTTPError(
                 .badRequest, message: "The request has both Content-Length and Transfer-Encoding."))
         }
-        if !encodings.isEmpty {
+        if encodings > 0 {
             guard version == "HTTP/1.1" else {
                 return .refused(HTTPError(
                     .badRequest, message: "Transfer-Encoding is not allowed in an HTTP/1.0 request."))
             }
-            guard encodings.count == 1, encodings[0].value.trimmingOptionalWhiteSpace.equalsIgnoringASCIICase("chunked")
-            else {
+            let chunked = headers.withValue(named: "Transfer-Encoding") { equalsLowercased(trimmed($0), "chunked") }
+            guard encodings == 1, chunked == true else {
                 return .refused(HTTPError(
                     .notImplemented, message: "This server accepts no transfer coding but plain chunked."))
             }
             return .chunked
         }
-        guard let declared = lengths.first?.value.trimmingOptionalWhiteSpace else { return .none }
-        return length(declared, maximumBodySize: maximumBodySize)
+        return headers.withValue(named: "Content-Length") { length(trimmed($0), maximumBodySize: maximumBodySize) }
+            ?? .none
     }
 
     /// A `Content-Length` value: decimal digits only (400 otherwise), at most `maximumBodySize` (413 otherwise).
-    private static func length(_ declared: Substring, maximumBodySize: Int) -> RequestFraming {
-        let digits = declared.utf8
+    private static func length(_ digits: UnsafeBufferPointer<UInt8>, maximumBodySize: Int) -> RequestFraming {
         guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             return .refused(HTTPError(.badRequest, message: "The request’s Content-Length is not a number."))
         }
         let significant = digits.drop { $0 == UInt8(ascii: "0") }
         // Eighteen digits always fit an Int; a longer number is over any limit an Int can state.
-        guard significant.count <= 18, let value = significant.isEmpty ? 0 : Int(Substring(significant)),
-            value <= maximumBodySize
-        else {
-            return .refused(HTTPError(.contentTooLarge))
-        }
+        guard significant.count <= 18 else { return .refused(HTTPError(.contentTooLarge)) }
+        let value = significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        guard value <= maximumBodySize else { return .refused(HTTPError(.contentTooLarge)) }
         return value == 0 ? .none : .length(value)
     }
 
     /// RFC 9110's `token`: what a field name may be (visible ASCII but delimiters, at least one).
-    static func isToken(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
+    static func isToken(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        !name.isEmpty && name.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
                 true
             default:
-                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                "!#$%&'*+.^_`|~".utf8.contains(byte)
             }
         }
     }
-}
 
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate var trimmingOptionalWhiteSpace: Substring {
-        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let bytes = utf8
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return self[first...last]
+    /// Whether `bytes` are `lowercase` in any ASCII case.
+    private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        bytes.count == lowercase.utf8CodeUnitCount
+            && zip(bytes, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
+                .allSatisfy { $0.asciiLowercased == $1 }
+    }
+
+    /// `bytes` without leading and trailing spaces and tabs.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var lower = 0, upper = bytes.count
+        while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
+        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") {
+            upper -= 1
+        }
+        return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
 }

@@ -16,5 +16,13 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
         rawValue = value
     }
 
+    /// Hashes the first 16 digits only: they are random in every id the server issues (the rest is more random digits
+    /// or a MAC of them), so they spread ids as well as all 64 do, and every request hashes its id once or twice.
+    /// (The stores hold only ids the server issued: a client cannot fill them with ids that collide.)
+    func hash(into hasher: inout Hasher) {
+        var digits = rawValue
+        digits.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0.prefix(16)))) }
+    }
+
     var description: String { rawValue }
 }

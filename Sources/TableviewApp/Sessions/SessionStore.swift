@@ -78,12 +78,15 @@ final class SessionStore<Value: Sendable>: Sendable {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
-            let node = storage.nodes[slot]
-            if now - node.lastUsed > timeToLive {
+            // Read in place: a copy of the node would copy its value too, and release it again.
+            let lastUsed = storage.nodes[slot].lastUsed
+            if now - lastUsed > timeToLive {
                 storage.remove(slot: slot)
                 return nil
             }
-            if node.segment == .protected && now - node.lastUsed < Self.readGranularity { return node.value }
+            if storage.nodes[slot].segment == .protected && now - lastUsed < Self.readGranularity {
+                return storage.nodes[slot].value
+            }
             storage.touch(slot: slot, at: now)
             return storage.nodes[slot].value
         }

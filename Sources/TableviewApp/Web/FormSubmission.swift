@@ -4,9 +4,7 @@ import HTTPServer
 enum FormSubmission {
     /// 415 unless the body is `application/x-www-form-urlencoded` (parameters such as `charset` allowed).
     static func checkContentType(of request: Request) throws(HTTPError) {
-        let type = request.headers["Content-Type"] ?? ""
-        var bytes = type
-        let isForm = bytes.withUTF8 { bytes in
+        let isForm = request.headers.withValue(named: "Content-Type") { bytes in
             let essence = bytes.prefix { $0 != UInt8(ascii: ";") }
             var lower = essence.startIndex, upper = essence.endIndex
             let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -14,7 +12,8 @@ enum FormSubmission {
             while upper > lower, isSpace(essence[upper - 1]) { upper -= 1 }
             return essence[lower..<upper].elementsEqual(Self.formType) { $0.asciiLowercased == $1 }
         }
-        guard isForm else {
+        guard isForm == true else {
+            let type = request.headers["Content-Type"] ?? ""
             throw HTTPError(
                 .unsupportedMediaType,
                 message: type.isEmpty
@@ -57,7 +56,9 @@ enum FormSubmission {
 
     /// 403 unless `submitted` is `expected`, compared in constant time.
     static func checkToken(_ submitted: String, expected: String) throws(HTTPError) {
-        guard constantTimeEquals(submitted.utf8, expected.utf8) else { throw badToken }
+        var submitted = submitted, expected = expected
+        let equal = submitted.withUTF8 { given in expected.withUTF8 { constantTimeEquals(given, $0) } }
+        guard equal else { throw badToken }
     }
 
     private static let badToken = HTTPError(

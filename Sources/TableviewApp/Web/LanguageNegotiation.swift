@@ -1,3 +1,4 @@
+import Synchronization
 import TableRendering
 
 /// Chooses a request's UI language from its `Accept-Language` (RFC 9110 §12.5.4), falling back to the server's
@@ -88,5 +89,32 @@ enum LanguageNegotiation {
         guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return text[first...last]
+    }
+}
+
+/// ``LanguageNegotiation`` remembered per `Accept-Language` value: a browser sends the same value with every
+/// request, and visitors' browsers send few different ones, so most requests cost a lookup instead of a parse.
+///
+/// Bounded: the values are the clients' to choose, so when `capacity` are remembered it starts afresh.
+final class LanguageMemo: Sendable {
+    private let fallback: UILanguage
+    private let capacity: Int
+    private let languages = Mutex<[String: UILanguage]>([:])
+
+    init(default fallback: UILanguage, capacity: Int = 256) {
+        self.fallback = fallback
+        self.capacity = capacity
+    }
+
+    /// ``LanguageNegotiation/language(for:default:)`` of `header` with this memo's default.
+    func language(for header: String?) -> UILanguage {
+        guard let header, !header.isEmpty else { return fallback }
+        if let known = languages.withLock({ $0[header] }) { return known }
+        let language = LanguageNegotiation.language(for: header, default: fallback)
+        languages.withLock { languages in
+            if languages.count >= capacity { languages.removeAll() }
+            languages[header] = language
+        }
+        return language
     }
 }

@@ -28,13 +28,21 @@ struct SiteOrigin: Sendable, Equatable {
     /// sites never match.
     /// Compared on bytes, case-insensitively in ASCII, without copying either (it runs on every POST).
     func accepts(_ origin: String, host: String?) -> Bool {
-        let origin = origin.utf8
-        if let publicOrigin, origin.elementsEqual(publicOrigin.utf8, by: { $0.asciiLowercased == $1 }) { return true }
-        guard let host, !host.isEmpty else { return false }
-        let prefix = schemePrefix.utf8
-        return origin.count == prefix.count + host.utf8.count
-            && origin.prefix(prefix.count).elementsEqual(prefix) { $0.asciiLowercased == $1 }
-            && origin.dropFirst(prefix.count).elementsEqual(host.utf8) { $0.asciiLowercased == $1.asciiLowercased }
+        var origin = origin, publicOrigin = publicOrigin, host = host ?? "", prefix = schemePrefix
+        return origin.withUTF8 { origin in
+            func equal(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+                range.count == other.count && zip(origin[range], other).allSatisfy {
+                    $0.asciiLowercased == $1.asciiLowercased
+                }
+            }
+            if publicOrigin?.withUTF8({ equal(0..<origin.count, $0) }) == true { return true }
+            return host.withUTF8 { host in
+                prefix.withUTF8 { prefix in
+                    !host.isEmpty && origin.count == prefix.count + host.count && equal(0..<prefix.count, prefix)
+                        && equal(prefix.count..<origin.count, host)
+                }
+            }
+        }
     }
 
     /// `path` as an absolute URL (text browsers such as lynx pause on a relative `Location`): on the public
@@ -43,7 +51,7 @@ struct SiteOrigin: Sendable, Equatable {
     func absoluteURL(_ path: String, host: String?) -> String {
         if let publicOrigin { return publicOrigin + path }
         guard let host, Self.isPlainHost(host) else { return path }
-        return scheme + "://" + host + path
+        return "\(scheme)://\(host)\(path)"
     }
 
     /// `--origin`'s value as browsers write an `Origin`: `http` or `https`, `://`, a host name, IPv4 or bracketed

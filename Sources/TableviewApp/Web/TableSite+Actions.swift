@@ -86,7 +86,7 @@ extension TableSite {
                             messageLanguage: words.language.tag)
         case .done(let landing):
             let path = "/tables/\(table.id)#\(landing.fragment)"
-            return Response.redirect(to: origin.absoluteURL(path, host: request.headers["Host"]))
+            return redirects.seeOther(origin.absoluteURL(path, host: request.headers["Host"]))
         }
     }
 

@@ -18,6 +18,10 @@ final class TableSite: Sendable {
     let tokens: CSRFTokens
     let issuer: SessionIssuer
     let pageCache: PageCache
+    /// The redirects after form POSTs, prepared once each.
+    let redirects = RedirectCache()
+    /// The UI language of each `Accept-Language` value seen lately.
+    let languages: LanguageMemo
     let errorPages: ErrorPages
     /// Counts reloads; part of every page's `ETag`, so no page from before a reload is taken for a current one.
     let generation: UInt64
@@ -34,6 +38,7 @@ final class TableSite: Sendable {
     ) {
         self.origin = origin
         self.defaultLanguage = defaultLanguage
+        languages = LanguageMemo(default: defaultLanguage)
         self.catalog = catalog
         self.renderer = renderer
         self.sessions = sessions
@@ -102,7 +107,7 @@ final class TableSite: Sendable {
 
     /// The UI language the request asks for (`LanguageNegotiation`).
     func language(of request: Request) -> UILanguage {
-        LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
+        languages.language(for: request.headers["Accept-Language"])
     }
 }
 
