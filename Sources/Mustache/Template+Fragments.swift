@@ -1,0 +1,326 @@
+import Synchronization
+
+// Constant contexts (`MustacheValue.constant`): a section body rendered for one is recorded once, per template and
+// section, and replayed afterwards. What the body wrote is the same every time except where it read a name from
+// outside the context (a page's `csrf` inside a row): a variable found there is a hole, looked up again and
+// spliced in on every replay; a section or partial name found there is a condition, and a replay whose outer
+// value differs renders the body as usual. The recording is the ordinary run of the body; a replay writes what
+// that run wrote, so every rule of the spec holds in both.
+//
+// A body is not recorded, and renders as usual every time, where its bytes would depend on more than that:
+// inside a standalone partial's indentation, where a block could be overridden from outside, where an outer name
+// is a list or a context, or where an outer variable wrote nothing (nothing would say where the hole is).
+
+/// What sections rendered for one constant context, by template and section.
+@usableFromInline
+final class RenderedFragments: Sendable {
+    /// Bytes the process may still keep in fragments; past it, constant contexts render as any other.
+    static let bytesLeft = Atomic<Int>(32 << 20)
+
+    enum Entry: Sendable {
+        case fragment(Fragment)
+        /// The body depends on more than the context and its holes; it renders as usual.
+        case uncacheable
+    }
+
+    private let entries = Mutex<[(program: Program, start: Int, entry: Entry)]>([])
+
+    @usableFromInline
+    init() {}
+
+    /// What the body at `program.ops[start]` rendered, when it was recorded.
+    func entry(for program: Program, at start: Int) -> Entry? {
+        entries.withLock { entries in
+            // The entries hold their programs, so that an identity here is never a freed program's.
+            entries.first { $0.program === program && $0.start == start }?.entry
+        }
+    }
+
+    func store(_ entry: Entry, for program: Program, at start: Int) {
+        entries.withLock { entries in
+            guard !entries.contains(where: { $0.program === program && $0.start == start }) else { return }
+            entries.append((program, start, entry))
+        }
+    }
+}
+
+/// A recorded section body: its bytes with the holes left out, where they go, and what the recording assumed.
+final class Fragment: Sendable {
+    struct Hole: Sendable {
+        /// Where the hole's value goes in `bytes`.
+        var offset: Int
+        /// The name, in `keys`.
+        var name: Range<Int>
+        var escaped: Bool
+    }
+
+    /// An outer name that decided a section or a partial, and its value then.
+    struct Condition: Sendable {
+        /// The name, in `keys`.
+        var name: Range<Int>
+        var expected: ExpectedValue
+    }
+
+    let bytes: [UInt8]
+    /// In the order of `offset`.
+    let holes: [Hole]
+    let conditions: [Condition]
+    /// The keys of the holes' and conditions' names (plain values in one array, so that a replay counts no
+    /// reference per name).
+    let keys: [MustacheKey]
+    /// How deeper than its section the body nests, so that a replay refuses as deep a nesting as a run would.
+    let depth: Int
+    /// The renderer's `atLineStart` before and after the body, as recorded.
+    let startsAtLineStart: Bool
+    let endsAtLineStart: Bool
+
+    init(bytes: [UInt8], holes: [Hole], conditions: [Condition], keys: [MustacheKey], depth: Int,
+         startsAtLineStart: Bool, endsAtLineStart: Bool)
+    {
+        self.bytes = bytes
+        self.holes = holes
+        self.conditions = conditions
+        self.keys = keys
+        self.depth = depth
+        self.startsAtLineStart = startsAtLineStart
+        self.endsAtLineStart = endsAtLineStart
+    }
+}
+
+/// An outer value a recording depended on, in a form that compares by what it renders.
+enum ExpectedValue: Sendable {
+    case absent
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// By bit pattern: `0.0` and `-0.0` render differently.
+    case double(UInt64)
+    /// Any text; `escapesAsString` says whether `escaped` is `raw` escaped, as a plain string's would be.
+    case text(raw: [UInt8], escaped: [UInt8], escapesAsString: Bool)
+
+    /// `nil` for lists and contexts, whose contents a recording cannot vouch for.
+    init?(_ value: MustacheValue?) {
+        guard let value else {
+            self = .absent
+            return
+        }
+        switch value.storage {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .int(let int): self = .int(int)
+        case .double(let double): self = .double(double.bitPattern)
+        case .string(let string):
+            self = .text(raw: Array(string.utf8), escaped: HTMLEscape.escaped(string), escapesAsString: true)
+        case .text(let text):
+            self = .init(raw: Array(text.raw), escaped: Array(text.escaped))
+        case .borrowedText(let text):
+            self = .init(raw: Array(text.bytes(escaped: false)), escaped: Array(text.bytes(escaped: true)))
+        case .context, .list:
+            return nil
+        }
+    }
+
+    private init(raw: [UInt8], escaped: [UInt8]) {
+        var escapedAsString: [UInt8] = []
+        HTMLEscape.append(raw, to: &escapedAsString)
+        self = .text(raw: raw, escaped: escaped, escapesAsString: escapedAsString == escaped)
+    }
+
+    func matches(_ value: MustacheValue?) -> Bool {
+        switch (self, value?.storage) {
+        case (.absent, nil), (.null, .null?): true
+        case (.bool(let expected), .bool(let bool)?): expected == bool
+        case (.int(let expected), .int(let int)?): expected == int
+        case (.double(let expected), .double(let double)?): expected == double.bitPattern
+        case (.text(let raw, _, let escapesAsString), .string(let string)?):
+            escapesAsString && string.utf8.elementsEqual(raw)
+        case (.text(let raw, let escaped, _), .text(let text)?):
+            text.raw.elementsEqual(raw) && text.escaped.elementsEqual(escaped)
+        case (.text(let raw, let escaped, _), .borrowedText(let text)?):
+            text.bytes(escaped: false).elementsEqual(raw) && text.bytes(escaped: true).elementsEqual(escaped)
+        default: false
+        }
+    }
+}
+
+/// A body being recorded.
+struct FragmentRecording {
+    /// The constant context's index in the renderer's contexts: a name found below it (or nowhere) is outer.
+    let floor: Int
+    /// Where the body's bytes start in the output.
+    let start: Int
+    /// A block in the body could take an argument from outside it.
+    let inheritsBlocks: Bool
+    let startsAtLineStart: Bool
+    var holes: [(range: Range<Int>, name: Range<Int>, escaped: Bool)] = []
+    var conditions: [Fragment.Condition] = []
+    var keys: [MustacheKey] = []
+    var isCacheable = true
+}
+
+extension Renderer {
+    /// Runs `range` for the constant context just pushed: replays its recording, or records it.
+    mutating func render(_ program: Program, _ range: Range<Int>, from fragments: RenderedFragments)
+        throws(MustacheError)
+    {
+        // Not inside another recording (its holes would be looked up below this context), nor in indentation.
+        guard recording == nil, indentation.isEmpty else { return try run(program, range) }
+        switch fragments.entry(for: program, at: range.lowerBound) {
+        case .fragment(let fragment)?:
+            if !replay(fragment) {
+                try run(program, range)
+            }
+        case .uncacheable?:
+            try run(program, range)
+        case nil:
+            try record(program, range, into: fragments)
+        }
+    }
+
+    private mutating func record(_ program: Program, _ range: Range<Int>, into fragments: RenderedFragments)
+        throws(MustacheError)
+    {
+        let outerDeepest = deepest
+        deepest = depth
+        recording = FragmentRecording(floor: contexts.count - 1, start: output.count, inheritsBlocks: visibleFrame >= 0,
+                                      startsAtLineStart: atLineStart)
+        defer { deepest = max(outerDeepest, deepest) }
+        do {
+            try run(program, range)
+        } catch {
+            recording = nil
+            throw error
+        }
+        guard let recording = recording.take() else { return }
+        fragments.store(entry(for: recording, depth: deepest - depth), for: program, at: range.lowerBound)
+    }
+
+    private func entry(for recording: FragmentRecording, depth: Int) -> RenderedFragments.Entry {
+        guard recording.isCacheable else { return .uncacheable }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(output.count - recording.start)
+        var holes: [Fragment.Hole] = []
+        var offset = recording.start
+        for hole in recording.holes {
+            bytes.append(contentsOf: output.bytes(offset..<hole.range.lowerBound))
+            holes.append(Fragment.Hole(offset: bytes.count, name: hole.name, escaped: hole.escaped))
+            offset = hole.range.upperBound
+        }
+        bytes.append(contentsOf: output.bytes(offset..<output.count))
+        let size = bytes.count + 64 * (holes.count + recording.conditions.count + 1)
+        guard RenderedFragments.bytesLeft.wrappingSubtract(size, ordering: .relaxed).newValue >= 0 else {
+            RenderedFragments.bytesLeft.wrappingAdd(size, ordering: .relaxed)
+            return .uncacheable
+        }
+        return .fragment(
+            Fragment(bytes: bytes, holes: holes, conditions: recording.conditions, keys: recording.keys, depth: depth,
+                     startsAtLineStart: recording.startsAtLineStart, endsAtLineStart: atLineStart)
+        )
+    }
+
+    /// Writes `fragment` with its holes filled in; `false`, having written nothing, when a run could write
+    /// something else.
+    private mutating func replay(_ fragment: Fragment) -> Bool {
+        guard depth + fragment.depth <= Self.depthLimit else { return false }
+        // A body that leaves `atLineStart` as it found it may have only passed it through.
+        guard fragment.endsAtLineStart != fragment.startsAtLineStart || atLineStart == fragment.startsAtLineStart
+        else { return false }
+        let floor = contexts.count - 1
+        let matches = fragment.conditions.withUnsafeBufferPointer { conditions in
+            conditions.allSatisfy { $0.expected.matches(outerValue(fragment.keys, $0.name, below: floor)) }
+        }
+        guard matches else { return false }
+        let start = output.count
+        var filled = true
+        fragment.bytes.withUnsafeBufferPointer { bytes in
+            fragment.holes.withUnsafeBufferPointer { holes in
+                var offset = 0
+                for hole in holes {
+                    output.append(UnsafeBufferPointer(rebasing: bytes[offset..<hole.offset]))
+                    let holeStart = output.count
+                    if let value = outerValue(fragment.keys, hole.name, below: floor) {
+                        append(value, escaped: hole.escaped)
+                    }
+                    // An empty value would leave `atLineStart` as it was, where the recording's set it.
+                    guard output.count > holeStart else {
+                        filled = false
+                        return
+                    }
+                    offset = hole.offset
+                }
+                output.append(UnsafeBufferPointer(rebasing: bytes[offset...]))
+            }
+        }
+        guard filled else {
+            output.truncate(to: start)
+            return false
+        }
+        atLineStart = fragment.endsAtLineStart
+        return true
+    }
+
+    /// A variable was interpolated while recording, writing `range` of the output.
+    mutating func noteVariable(_ name: Name, in program: Program, escaped: Bool, wrote range: Range<Int>) {
+        guard let floor = recording?.floor, contextIndex(of: name, in: program) < floor else { return }
+        guard indentation.isEmpty, !range.isEmpty else {
+            recording?.isCacheable = false
+            return
+        }
+        let name = keep(name, in: program)
+        recording?.holes.append((range, name, escaped))
+    }
+
+    /// A section's or a dynamic partial's name was looked up while recording.
+    mutating func noteCondition(_ name: Name, in program: Program, _ value: MustacheValue?) {
+        guard let floor = recording?.floor, contextIndex(of: name, in: program) < floor else { return }
+        guard let expected = ExpectedValue(value) else {
+            recording?.isCacheable = false
+            return
+        }
+        let condition = Fragment.Condition(name: keep(name, in: program), expected: expected)
+        recording?.conditions.append(condition)
+    }
+
+    /// A block is rendered while recording: an argument from outside the body could override it.
+    mutating func noteBlock() {
+        if recording?.inheritsBlocks == true {
+            recording?.isCacheable = false
+        }
+    }
+
+    /// Copies `name`'s keys into the recording and returns where they are.
+    private mutating func keep(_ name: Name, in program: Program) -> Range<Int> {
+        let start = recording?.keys.count ?? 0
+        recording?.keys.append(contentsOf: program.keys[name.start..<name.start + name.count])
+        return start..<start + name.count
+    }
+
+    /// The value of `keys[name]` in the contexts below `floor`: looked up once while those contexts stay on the
+    /// stack, so that the rows of a page find its `csrf` once, not once each.
+    private mutating func outerValue(_ keys: [MustacheKey], _ name: Range<Int>, below floor: Int) -> MustacheValue? {
+        if outerValues.floor != floor {
+            outerValues.floor = floor
+            outerValues.keys.removeAll(keepingCapacity: true)
+            outerValues.values.removeAll(keepingCapacity: true)
+        }
+        let found = keys.withUnsafeBufferPointer { keys in
+            let name = UnsafeBufferPointer(rebasing: keys[name])
+            return outerValues.keys.firstIndex { $0.elementsEqual(name) }
+        }
+        if let found {
+            return outerValues.values[found]
+        }
+        let value = keys.withUnsafeBufferPointer { resolve(UnsafeBufferPointer(rebasing: $0[name]), below: floor) }
+        outerValues.keys.append(Array(keys[name]))
+        outerValues.values.append(value)
+        return value
+    }
+}
+
+/// The values of outer names that replays have looked up, valid while the contexts below `floor` stay.
+struct OuterValues {
+    /// -1 when nothing is kept; the renderer sets it so when it pushes a context below `floor`.
+    var floor = -1
+    var keys: [[MustacheKey]] = []
+    var values: [MustacheValue?] = []
+}
