@@ -295,32 +295,30 @@ extension Renderer {
         return start..<start + name.count
     }
 
-    /// The value of `keys[name]` in the contexts below `floor`: looked up once while those contexts stay on the
-    /// stack, so that the rows of a page find its `csrf` once, not once each.
+    /// The value of `keys[name]` in the contexts below `floor`. A one-key name is looked up once while those
+    /// contexts stay on the stack, so that the rows of a page find its `csrf` once, not once each.
     private mutating func outerValue(_ keys: [MustacheKey], _ name: Range<Int>, below floor: Int) -> MustacheValue? {
-        if outerValues.floor != floor {
-            outerValues.floor = floor
-            outerValues.keys.removeAll(keepingCapacity: true)
-            outerValues.values.removeAll(keepingCapacity: true)
-        }
-        let found = keys.withUnsafeBufferPointer { keys in
+        keys.withUnsafeBufferPointer { keys in
             let name = UnsafeBufferPointer(rebasing: keys[name])
-            return outerValues.keys.firstIndex { $0.elementsEqual(name) }
+            guard name.count == 1 else { return resolve(name, below: floor) }
+            if outerValues.floor != floor {
+                outerValues.floor = floor
+                outerValues.entries.removeAll(keepingCapacity: true)
+            }
+            let key = name[0]
+            if let kept = outerValues.entries.first(where: { $0.key == key }) {
+                return kept.value
+            }
+            let value = resolve(name, below: floor)
+            outerValues.entries.append((key, value))
+            return value
         }
-        if let found {
-            return outerValues.values[found]
-        }
-        let value = keys.withUnsafeBufferPointer { resolve(UnsafeBufferPointer(rebasing: $0[name]), below: floor) }
-        outerValues.keys.append(Array(keys[name]))
-        outerValues.values.append(value)
-        return value
     }
 }
 
-/// The values of outer names that replays have looked up, valid while the contexts below `floor` stay.
+/// The values of one-key outer names that replays have looked up, valid while the contexts below `floor` stay.
 struct OuterValues {
     /// -1 when nothing is kept; the renderer sets it so when it pushes a context below `floor`.
     var floor = -1
-    var keys: [[MustacheKey]] = []
-    var values: [MustacheValue?] = []
+    var entries: [(key: MustacheKey, value: MustacheValue?)] = []
 }
