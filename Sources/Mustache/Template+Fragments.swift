@@ -73,6 +73,8 @@ final class Fragment: Sendable {
     /// The renderer's `atLineStart` before and after the body, as recorded.
     let startsAtLineStart: Bool
     let endsAtLineStart: Bool
+    /// What it takes of `RenderedFragments.bytesLeft`, given back when it goes (with its context).
+    let size: Int
 
     init(bytes: [UInt8], holes: [Hole], conditions: [Condition], keys: [MustacheKey], depth: Int,
          startsAtLineStart: Bool, endsAtLineStart: Bool)
@@ -84,6 +86,16 @@ final class Fragment: Sendable {
         self.depth = depth
         self.startsAtLineStart = startsAtLineStart
         self.endsAtLineStart = endsAtLineStart
+        size = Self.size(bytes: bytes.count, names: holes.count + conditions.count)
+    }
+
+    deinit {
+        RenderedFragments.bytesLeft.wrappingAdd(size, ordering: .relaxed)
+    }
+
+    /// Roughly what a fragment costs in memory.
+    static func size(bytes: Int, names: Int) -> Int {
+        bytes + 64 * (names + 1)
     }
 }
 
@@ -207,7 +219,7 @@ extension Renderer {
             offset = hole.range.upperBound
         }
         bytes.append(contentsOf: output.bytes(offset..<output.count))
-        let size = bytes.count + 64 * (holes.count + recording.conditions.count + 1)
+        let size = Fragment.size(bytes: bytes.count, names: holes.count + recording.conditions.count)
         guard RenderedFragments.bytesLeft.wrappingSubtract(size, ordering: .relaxed).newValue >= 0 else {
             RenderedFragments.bytesLeft.wrappingAdd(size, ordering: .relaxed)
             return .uncacheable
