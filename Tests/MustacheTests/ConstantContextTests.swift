@@ -54,7 +54,8 @@ struct ConstantContextTests {
 
     @Test func itemsRenderAsOrdinaryContexts() throws {
         try expectSameAsContexts(
-            ["page": "{{#items}}<li>{{name}} {{{name}}} {{number}}{{#flag}} yes{{/flag}}{{^flag}} no{{/flag}}</li>\n{{/items}}"],
+            ["page": "{{#items}}<li>{{name}} {{{name}}} {{number}}{{#flag}} yes{{/flag}}{{^flag}} no{{/flag}}</li>\n"
+                + "{{/items}}"],
             outers: [[:]]
         )
     }
@@ -122,7 +123,9 @@ struct ConstantContextTests {
     @Test func itemsRenderedAtOnceFromManyTasks() async throws {
         let library = try TemplateLibrary(templates: ["page": "{{#items}}<i>{{csrf}}:{{name}}</i>{{/items}}"])
         let constants = items.map { MustacheValue.constant($0) }
-        let expected = try (0..<8).map { try library.render("page", value: page(["csrf": .string("\($0)")], constants: nil)) }
+        let expected = try (0..<8).map { task in
+            try library.render("page", value: page(["csrf": .string("\(task)")], constants: nil))
+        }
         let shared = SharedConstants(values: constants)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
