@@ -75,8 +75,9 @@ public struct MustacheValue {
 
     /// A context that never changes, rendered on many pages: a section pushing it renders its body once per
     /// template and afterwards copies those bytes, with the values the body read from outer contexts (a page's
-    /// `csrf` inside a row) looked up again and spliced in (`Template+Fragments.swift`). Make one once and keep
-    /// it, like a list element that every request renders; a value made per render only pays for the recording.
+    /// `csrf` inside a row) looked up again and spliced in (`Template+Fragments.swift`). Its lookups must answer
+    /// the same on every call. Make one once and keep it, like a list element that every request renders; a value
+    /// made per render only pays for the recording.
     @inlinable
     public static func constant(_ context: some MustacheContext & Sendable) -> MustacheValue {
         MustacheValue(storage: .context(TypedContextBox(context, fragments: RenderedFragments())))

@@ -90,9 +90,9 @@ extension Renderer {
     /// something else.
     private mutating func replay(_ fragment: Fragment) -> Bool {
         guard depth + fragment.depth <= Self.depthLimit else { return false }
-        // A body that leaves `atLineStart` as it found it may have only passed it through.
-        guard fragment.endsAtLineStart != fragment.startsAtLineStart || atLineStart == fragment.startsAtLineStart
-        else { return false }
+        // Whether output starts a line reaches into the body (a block's indentation can read it before any text
+        // sets it) and may pass through it untouched.
+        guard atLineStart == fragment.startsAtLineStart else { return false }
         let floor = contexts.count - 1
         let matches = fragment.conditions.withUnsafeBufferPointer { conditions in
             conditions.allSatisfy { $0.expected.matches(outerValue(fragment.keys, $0.name, below: floor)) }
