@@ -45,6 +45,7 @@ struct Renderer: ~Copyable {
         contexts.reserveCapacity(16)
         frames.reserveCapacity(4)
         indentation.reserveCapacity(64)
+        outerValues.entries.reserveCapacity(8)
     }
 
     /// Runs `range` with the value at `value` pushed on the context stack; the caller keeps it alive.
