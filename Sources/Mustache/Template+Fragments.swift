@@ -32,7 +32,7 @@ extension Renderer {
         throws(MustacheError)
     {
         // Not inside another recording (its holes would be looked up below this context), nor in indentation.
-        guard recording == nil, indentation.isEmpty else { return try run(program, range) }
+        guard !isRecording, indentation.isEmpty else { return try run(program, range) }
         switch fragments.entry(for: program, at: range.lowerBound) {
         case .fragment(let fragment)?:
             if !replay(fragment) {
@@ -52,7 +52,11 @@ extension Renderer {
         deepest = depth
         recording = FragmentRecording(floor: contexts.count - 1, start: output.count, inheritsBlocks: visibleFrame >= 0,
                                       startsAtLineStart: atLineStart)
-        defer { deepest = max(outerDeepest, deepest) }
+        isRecording = true
+        defer {
+            deepest = max(outerDeepest, deepest)
+            isRecording = false
+        }
         do {
             try run(program, range)
         } catch {

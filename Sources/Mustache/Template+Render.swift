@@ -34,6 +34,9 @@ struct Renderer: ~Copyable {
     var deepest = 0
     /// The fragment being recorded for a constant context (`Template+Fragments.swift`).
     var recording: FragmentRecording?
+    /// `recording != nil`, kept as a flag: the run loop asks at every name, and an optional struct compared with
+    /// `nil` is copied first.
+    var isRecording = false
     /// Outer values the fragments' replays looked up.
     var outerValues = OuterValues()
 
@@ -89,12 +92,12 @@ struct Renderer: ~Copyable {
                 if let value = resolve(name, in: program) {
                     append(value, escaped: escaped)
                 }
-                if recording != nil {
+                if isRecording {
                     noteVariable(name, in: program, escaped: escaped, wrote: start..<output.count)
                 }
             case .section(let name, let end):
                 let value = resolve(name, in: program)
-                if recording != nil {
+                if isRecording {
                     noteCondition(name, in: program, value)
                 }
                 if let value, value.isTruthy {
@@ -104,7 +107,7 @@ struct Renderer: ~Copyable {
                 continue
             case .invertedSection(let name, let end):
                 let value = resolve(name, in: program)
-                if recording != nil {
+                if isRecording {
                     noteCondition(name, in: program, value)
                 }
                 if !(value?.isTruthy ?? false) {
@@ -124,7 +127,7 @@ struct Renderer: ~Copyable {
                 pc = end
                 continue
             case .block(let index, let end):
-                if recording != nil {
+                if isRecording {
                     noteBlock()
                 }
                 try renderBlock(program.blocks[index], defaultBody: pc + 1..<end, of: program)
@@ -170,7 +173,7 @@ struct Renderer: ~Copyable {
             return call.target == PartialCall.unresolved ? nil : library.programs[call.target]
         }
         let value = resolve(dynamicName, in: program)
-        if recording != nil {
+        if isRecording {
             noteCondition(dynamicName, in: program, value)
         }
         let name: String? =
@@ -220,6 +223,7 @@ struct Renderer: ~Copyable {
     }
 
     /// Resolves `keys` (at least one) in the contexts below index `top`.
+    @inline(__always)
     func resolve(_ keys: UnsafeBufferPointer<MustacheKey>, below top: Int) -> MustacheValue? {
         let first = keys[0]
         var index = top - 1
