@@ -73,6 +73,16 @@ public struct MustacheValue {
         MustacheValue(storage: .context(TypedContextBox(context)))
     }
 
+    /// A context that never changes, rendered on many pages: a section pushing it renders its body once per
+    /// template and afterwards copies those bytes, with the values the body read from outer contexts (a page's
+    /// `csrf` inside a row) looked up again and spliced in (`Template+Fragments.swift`). Its lookups must answer
+    /// the same on every call. Make one once and keep it, like a list element that every request renders; a value
+    /// made per render only pays for the recording.
+    @inlinable
+    public static func constant(_ context: some MustacheContext & Sendable) -> MustacheValue {
+        MustacheValue(storage: .context(TypedContextBox(context, fragments: RenderedFragments())))
+    }
+
     /// A list: sections render once per element, pushing the element.
     public static func list(_ values: [MustacheValue]) -> MustacheValue {
         MustacheValue(storage: .list(values))
@@ -103,9 +113,15 @@ public struct MustacheValue {
 /// A context held by reference, so that values holding it copy cheaply and lookups ask it in place.
 @usableFromInline
 class ContextBox {
+    /// What sections rendered for a constant context; `nil` for any other.
+    @usableFromInline
+    let fragments: RenderedFragments?
+
     /// Made only as a `TypedContextBox`.
     @usableFromInline
-    init() {}
+    init(fragments: RenderedFragments?) {
+        self.fragments = fragments
+    }
 
     @usableFromInline
     func value(for key: MustacheKey) -> MustacheValue? {
@@ -120,8 +136,9 @@ final class TypedContextBox<Context: MustacheContext>: ContextBox {
     let context: Context
 
     @usableFromInline
-    init(_ context: Context) {
+    init(_ context: Context, fragments: RenderedFragments? = nil) {
         self.context = context
+        super.init(fragments: fragments)
     }
 
     @inlinable

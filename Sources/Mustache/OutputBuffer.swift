@@ -105,6 +105,16 @@ struct OutputBuffer: ByteSink, ~Copyable {
         set { base[offset] = newValue }
     }
 
+    /// The bytes in `range`, valid until the next append.
+    func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Drops the bytes from `offset` on.
+    mutating func truncate(to offset: Int) {
+        count = offset
+    }
+
     /// Appends the contents to `array`.
     func copy(to array: inout [UInt8]) {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))

@@ -21,15 +21,24 @@ struct Renderer: ~Copyable {
     /// The context stack, innermost last: what `{{.}}` renders.
     private var values: [UnsafePointer<MustacheValue>] = []
     /// The contexts among `values`, where names are looked up.
-    private var contexts: [Unmanaged<ContextBox>] = []
+    var contexts: [Unmanaged<ContextBox>] = []
     /// Prefixed to each line of template text while inside standalone partials and blocks.
     var indentation: [UInt8] = []
     /// The last template text ended a line, so the next output starts with the indentation.
     var atLineStart = true
     private var frames: [OverrideFrame] = []
     /// The innermost parent whose arguments are in scope; each links to the one in scope around it.
-    private var visibleFrame = -1
-    private var depth = 0
+    var visibleFrame = -1
+    var depth = 0
+    /// The deepest nesting reached, for the fragments' record of how deep they go.
+    var deepest = 0
+    /// The fragment being recorded for a constant context (`Template+Fragments.swift`).
+    var recording: FragmentRecording?
+    /// `recording != nil`, kept as a flag: the run loop asks at every name, and an optional struct compared with
+    /// `nil` is copied first.
+    var isRecording = false
+    /// Outer values the fragments' replays looked up.
+    var outerValues = OuterValues()
 
     init(library: LibraryStorage, capacity: Int = 16_384) {
         self.library = library
@@ -39,6 +48,7 @@ struct Renderer: ~Copyable {
         contexts.reserveCapacity(16)
         frames.reserveCapacity(4)
         indentation.reserveCapacity(64)
+        outerValues.entries.reserveCapacity(8)
     }
 
     /// Runs `range` with the value at `value` pushed on the context stack; the caller keeps it alive.
@@ -46,41 +56,61 @@ struct Renderer: ~Copyable {
         throws(MustacheError)
     {
         values.append(value)
-        var isContext = false
-        if case .context(let box) = value.pointee.storage {
-            contexts.append(.passUnretained(box))
-            isContext = true
+        guard case .context(let box) = value.pointee.storage else {
+            try run(program, range)
+            values.removeLast()
+            return
         }
-        try run(program, range)
-        if isContext {
-            contexts.removeLast()
+        if contexts.count < outerValues.floor {
+            // A context replaces one that the kept outer values were looked up in.
+            outerValues.floor = -1
         }
+        contexts.append(.passUnretained(box))
+        if let fragments = box.fragments {
+            try render(program, range, from: fragments)
+        } else {
+            try run(program, range)
+        }
+        contexts.removeLast()
         values.removeLast()
     }
 
-    private mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
+    mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
             throw .renderingTooDeep(template: program.name, limit: Self.depthLimit)
         }
+        deepest = max(deepest, depth)
         var pc = range.lowerBound
         while pc < range.upperBound {
             switch program.ops[pc] {
             case .text(let start, let end, let lines):
                 appendText(program, start..<end, lines: lines)
             case .variable(let name, let escaped):
+                let start = output.count
                 if let value = resolve(name, in: program) {
                     append(value, escaped: escaped)
                 }
+                if isRecording {
+                    noteVariable(name, in: program, escaped: escaped, wrote: start..<output.count)
+                }
             case .section(let name, let end):
-                if let value = resolve(name, in: program), value.isTruthy {
+                let value = resolve(name, in: program)
+                if isRecording {
+                    noteCondition(name, in: program, value)
+                }
+                if let value, value.isTruthy {
                     try renderSection(value, program, pc + 1..<end)
                 }
                 pc = end
                 continue
             case .invertedSection(let name, let end):
-                if !(resolve(name, in: program)?.isTruthy ?? false) {
+                let value = resolve(name, in: program)
+                if isRecording {
+                    noteCondition(name, in: program, value)
+                }
+                if !(value?.isTruthy ?? false) {
                     try run(program, pc + 1..<end)
                 }
                 pc = end
@@ -97,6 +127,9 @@ struct Renderer: ~Copyable {
                 pc = end
                 continue
             case .block(let index, let end):
+                if isRecording {
+                    noteBlock()
+                }
                 try renderBlock(program.blocks[index], defaultBody: pc + 1..<end, of: program)
                 pc = end
                 continue
@@ -135,12 +168,16 @@ struct Renderer: ~Copyable {
         indentation.removeSubrange(outerIndentation...)
     }
 
-    private func target(of call: PartialCall, from program: Program) -> Program? {
+    private mutating func target(of call: PartialCall, from program: Program) -> Program? {
         guard let dynamicName = call.dynamicName else {
             return call.target == PartialCall.unresolved ? nil : library.programs[call.target]
         }
+        let value = resolve(dynamicName, in: program)
+        if isRecording {
+            noteCondition(dynamicName, in: program, value)
+        }
         let name: String? =
-            switch resolve(dynamicName, in: program)?.storage {
+            switch value?.storage {
             case .string(let string): string
             case .text(let text): String(decoding: text.raw, as: UTF8.self)
             case .borrowedText(let text): String(decoding: text.bytes(escaped: false), as: UTF8.self)
@@ -181,12 +218,19 @@ struct Renderer: ~Copyable {
     /// inside that value only.
     private func resolve(_ name: Name, in program: Program) -> MustacheValue? {
         guard name.count > 0 else { return values.last?.pointee }
-        let first = program.keys[name.start]
-        var index = contexts.count - 1
+        return resolve(UnsafeBufferPointer(rebasing: program.keys[name.start..<name.start + name.count]),
+                       below: contexts.count)
+    }
+
+    /// Resolves `keys` (at least one) in the contexts below index `top`.
+    @inline(__always)
+    func resolve(_ keys: UnsafeBufferPointer<MustacheKey>, below top: Int) -> MustacheValue? {
+        let first = keys[0]
+        var index = top - 1
         while index >= 0 {
             if var value = contexts[index]._withUnsafeGuaranteedRef({ $0.value(for: first) }) {
-                for keyIndex in name.start + 1..<name.start + name.count {
-                    guard let inner = value.value(for: program.keys[keyIndex]) else { return nil }
+                for key in keys.dropFirst() {
+                    guard let inner = value.value(for: key) else { return nil }
                     value = inner
                 }
                 return value
@@ -194,5 +238,16 @@ struct Renderer: ~Copyable {
             index -= 1
         }
         return nil
+    }
+
+    /// The index of the innermost context that has `name`'s first key, or -1.
+    func contextIndex(of name: Name, in program: Program) -> Int {
+        guard name.count > 0 else { return contexts.count }
+        let first = program.keys[name.start]
+        var index = contexts.count - 1
+        while index >= 0, contexts[index]._withUnsafeGuaranteedRef({ $0.value(for: first) }) == nil {
+            index -= 1
+        }
+        return index
     }
 }

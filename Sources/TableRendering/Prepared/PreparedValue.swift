@@ -1,17 +1,18 @@
 import Mustache
 
 /// A template value boxed once when the renderer starts and rendered by many requests at once, so that a page
-/// render copies a reference instead of allocating a box.
+/// render copies a reference instead of allocating a box. The view models are constant contexts: what a section
+/// renders for one is recorded once and replayed with the page's values (`csrf`, `tableID`) spliced in.
 struct PreparedValue: @unchecked Sendable {
     // Unchecked because `MustacheValue` is not `Sendable`; the initialisers admit only `Sendable` view models,
     // which are immutable once boxed, and reference counting is atomic.
     let value: MustacheValue
 
     init(_ context: some MustacheContext & Sendable) {
-        value = .context(context)
+        value = .constant(context)
     }
 
     init(list: [some MustacheContext & Sendable]) {
-        value = .list(list)
+        value = .list(list.map { .constant($0) })
     }
 }

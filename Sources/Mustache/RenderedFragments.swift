@@ -1,0 +1,145 @@
+import Synchronization
+
+/// What sections rendered for one constant context, by template and section.
+@usableFromInline
+final class RenderedFragments: Sendable {
+    /// Bytes the process may still keep in fragments; past it, constant contexts render as any other.
+    static let bytesLeft = Atomic<Int>(32 << 20)
+
+    enum Entry: Sendable {
+        case fragment(Fragment)
+        /// The body depends on more than the context and its holes; it renders as usual.
+        case uncacheable
+    }
+
+    private let entries = Mutex<[(program: Program, start: Int, entry: Entry)]>([])
+
+    @usableFromInline
+    init() {}
+
+    /// What the body at `program.ops[start]` rendered, when it was recorded.
+    func entry(for program: Program, at start: Int) -> Entry? {
+        entries.withLock { entries in
+            // The entries hold their programs, so that an identity here is never a freed program's.
+            entries.first { $0.program === program && $0.start == start }?.entry
+        }
+    }
+
+    func store(_ entry: Entry, for program: Program, at start: Int) {
+        entries.withLock { entries in
+            guard !entries.contains(where: { $0.program === program && $0.start == start }) else { return }
+            entries.append((program, start, entry))
+        }
+    }
+}
+
+/// A recorded section body: its bytes with the holes left out, where they go, and what the recording assumed.
+final class Fragment: Sendable {
+    struct Hole: Sendable {
+        /// Where the hole's value goes in `bytes`.
+        var offset: Int
+        /// The name, in `keys`.
+        var name: Range<Int>
+        var escaped: Bool
+    }
+
+    /// An outer name that decided a section or a partial, and its value then.
+    struct Condition: Sendable {
+        /// The name, in `keys`.
+        var name: Range<Int>
+        var expected: ExpectedValue
+    }
+
+    let bytes: [UInt8]
+    /// In the order of `offset`.
+    let holes: [Hole]
+    let conditions: [Condition]
+    /// The keys of the holes' and conditions' names (plain values in one array, so that a replay counts no
+    /// reference per name).
+    let keys: [MustacheKey]
+    /// How deeper than its section the body nests, so that a replay refuses as deep a nesting as a run would.
+    let depth: Int
+    /// The renderer's `atLineStart` before and after the body, as recorded.
+    let startsAtLineStart: Bool
+    let endsAtLineStart: Bool
+    /// What it takes of `RenderedFragments.bytesLeft`, given back when it goes (with its context).
+    let size: Int
+
+    init(bytes: [UInt8], holes: [Hole], conditions: [Condition], keys: [MustacheKey], depth: Int,
+         startsAtLineStart: Bool, endsAtLineStart: Bool)
+    {
+        self.bytes = bytes
+        self.holes = holes
+        self.conditions = conditions
+        self.keys = keys
+        self.depth = depth
+        self.startsAtLineStart = startsAtLineStart
+        self.endsAtLineStart = endsAtLineStart
+        size = Self.size(bytes: bytes.count, names: holes.count + conditions.count)
+    }
+
+    deinit {
+        RenderedFragments.bytesLeft.wrappingAdd(size, ordering: .relaxed)
+    }
+
+    /// Roughly what a fragment costs in memory.
+    static func size(bytes: Int, names: Int) -> Int {
+        bytes + 64 * (names + 1)
+    }
+}
+
+/// An outer value a recording depended on, in a form that compares by what it renders.
+enum ExpectedValue: Sendable {
+    case absent
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// By bit pattern: `0.0` and `-0.0` render differently.
+    case double(UInt64)
+    /// Any text; `escapesAsString` says whether `escaped` is `raw` escaped, as a plain string's would be.
+    case text(raw: [UInt8], escaped: [UInt8], escapesAsString: Bool)
+
+    /// `nil` for lists and contexts, whose contents a recording cannot vouch for.
+    init?(_ value: MustacheValue?) {
+        guard let value else {
+            self = .absent
+            return
+        }
+        switch value.storage {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .int(let int): self = .int(int)
+        case .double(let double): self = .double(double.bitPattern)
+        case .string(let string):
+            self = .text(raw: Array(string.utf8), escaped: HTMLEscape.escaped(string), escapesAsString: true)
+        case .text(let text):
+            self = .init(raw: Array(text.raw), escaped: Array(text.escaped))
+        case .borrowedText(let text):
+            self = .init(raw: Array(text.bytes(escaped: false)), escaped: Array(text.bytes(escaped: true)))
+        case .context, .list:
+            return nil
+        }
+    }
+
+    private init(raw: [UInt8], escaped: [UInt8]) {
+        var escapedAsString: [UInt8] = []
+        HTMLEscape.append(raw, to: &escapedAsString)
+        self = .text(raw: raw, escaped: escaped, escapesAsString: escapedAsString == escaped)
+    }
+
+    func matches(_ value: MustacheValue?) -> Bool {
+        switch (self, value?.storage) {
+        case (.absent, nil), (.null, .null?): true
+        case (.bool(let expected), .bool(let bool)?): expected == bool
+        case (.int(let expected), .int(let int)?): expected == int
+        case (.double(let expected), .double(let double)?): expected == double.bitPattern
+        case (.text(let raw, _, let escapesAsString), .string(let string)?):
+            escapesAsString && string.utf8.elementsEqual(raw)
+        case (.text(let raw, let escaped, _), .text(let text)?):
+            text.raw.elementsEqual(raw) && text.escaped.elementsEqual(escaped)
+        case (.text(let raw, let escaped, _), .borrowedText(let text)?):
+            text.bytes(escaped: false).elementsEqual(raw) && text.bytes(escaped: true).elementsEqual(escaped)
+        default: false
+        }
+    }
+}
