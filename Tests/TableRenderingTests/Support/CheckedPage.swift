@@ -45,10 +45,19 @@ struct CheckedPage {
         let renderer = try Fixtures.renderer(for: [state.definition])
         var pages: [CheckedPage] = []
         for language in UILanguage.allCases {
+            // Rendered twice: the first render records the rows (constant contexts, docs/DESIGN.md) with another
+            // token, the second replays them with the placeholder spliced in; both must give the same page.
+            let recordingToken = "RECORDING-TOKEN-000000"
+            var recorded: [UInt8] = []
+            try renderer.renderTable(state, csrf: recordingToken, message: message, justExpanded: justExpanded,
+                                     showsIndexLink: showsIndexLink, language: language, into: &recorded)
             var html: [UInt8] = []
             try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
                                      justExpanded: justExpanded, showsIndexLink: showsIndexLink, language: language,
                                      into: &html)
+            #expect(String(decoding: recorded, as: UTF8.self).replacing(recordingToken, with: RenderCommand.csrfPlaceholder)
+                        == String(decoding: html, as: UTF8.self),
+                    "the replayed page differs from the recorded one", sourceLocation: sourceLocation)
             pages.append(try CheckedPage(html, snapshot: snapshot, language: language, filePath: filePath,
                                          function: function, sourceLocation: sourceLocation))
         }
