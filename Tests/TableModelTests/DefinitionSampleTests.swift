@@ -8,7 +8,8 @@ import Testing
         let max = maxSelected.map { ", \"maxSelected\": \($0)" } ?? ""
         let json = """
             {"id": "t", "title": "T", "language": "ja", "editModes": ["all"], "sections": [
-              {"id": "a", "title": "A", "selection": "multiple", "collapsible": true\(max), "rows": [\(rows.joined(separator: ","))]},
+              {"id": "a", "title": "A", "selection": "multiple", "collapsible": true\(max),
+               "rows": [\(rows.joined(separator: ","))]},
               {"id": "b", "title": "B", "footer": "F", "rows": [{"id": "b1", "title": "B1"}]}]}
             """
         return try DefinitionLoader.load(json).get().tables[0]
@@ -18,7 +19,8 @@ import Testing
         let plain = (1...1000).map { #"{"id": "p\#($0)", "title": "P\#($0)"}"# }
         let kinds = [
             #"{"id": "d", "title": "D", "detail": "x"}"#, #"{"id": "s", "title": "S", "selected": true}"#,
-            #"{"id": "l", "title": "L", "deletable": false, "movable": false}"#, #"{"id": "d2", "title": "D2", "detail": "y"}"#,
+            #"{"id": "l", "title": "L", "deletable": false, "movable": false}"#,
+            #"{"id": "d2", "title": "D2", "detail": "y"}"#,
         ]
         let definition = try table(Array(plain[..<500]) + kinds + Array(plain[500...]))
         let sample = definition.sample()

@@ -61,7 +61,8 @@ import Testing
     @Test func countsBeyondThosePreparedAtStartUpAreWordedAlike() throws {
         // Counts up to 1,000 are worded at start-up, larger ones when a page shows them.
         let rows = (1...1002).map { #"{"id": "r\#($0)", "title": "R\#($0)", "selected": \#($0 > 1)}"# }
-        let json = #"{"id": "big", "title": "Big", "sections": [{"id": "s", "title": "S", "selection": "multiple", "rows": ["#
+        let json = #"{"id": "big", "title": "Big", "sections": "#
+            + #"[{"id": "s", "title": "S", "selection": "multiple", "rows": ["#
             + rows.joined(separator: ",") + "]}]}"
         let table = try DefinitionLoader.load(json).get().tables[0]
         let page = try CheckedPage(TableState(definition: table), snapshot: false)

@@ -46,7 +46,9 @@ import Testing
     }
 
     @Test func base64URLFollowsRFC4648WithoutPadding() {
-        let vectors = ["": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy"]
+        let vectors = [
+            "": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy",
+        ]
         for (plain, encoded) in vectors { #expect(Base64URL.encode(Array(plain.utf8)) == encoded) }
         // The two letters that differ from base64's alphabet: 62 and 63 are "-" and "_", not "+" and "/".
         #expect(Base64URL.encode([0xfb, 0xff]) == "-_8")

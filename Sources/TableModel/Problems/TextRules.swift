@@ -39,7 +39,8 @@ enum TextRules {
             // ASCII answered by its code, without the Unicode property tables: a fifth of the load time of a file of
             // 100,000 rows went to those lookups.
             let value = scalar.value
-            let isWhiteSpace = value < 0x80 ? value == 0x20 || (0x09...0x0d).contains(value) : scalar.properties.isWhitespace
+            let isWhiteSpace = value < 0x80
+                ? value == 0x20 || (0x09...0x0d).contains(value) : scalar.properties.isWhitespace
             isOnlyWhiteSpace = isOnlyWhiteSpace && isWhiteSpace
             guard problem == nil else { continue }
             if value < 0x80 ? value < 0x20 || value == 0x7f : scalar.properties.generalCategory == .control {

@@ -14,7 +14,8 @@ final class SectionTexts: Sendable {
     /// "0 rows", "1 row", "2 rows"… (「0件」…) worded at start-up for the counts up to ``preparedCounts`` the
     /// section can have, by `UILanguage.index`; larger counts are worded when a page needs them.
     let rowCounts: [[String]]
-    /// ", 0 selected", ", 1 selected"… (「、0件選択」…) likewise, for a section that selects; empty lists otherwise.
+    /// ", 0 selected", ", 1 selected"… (「、0件選択」…) likewise, for a section that selects; empty lists
+    /// otherwise.
     let selectedCounts: [[String]]
     /// How many counts are worded in advance: a page's header costs no formatting in the common case, and a section
     /// of 100,000 rows does not word 400,000 counts at start-up.
@@ -56,7 +57,9 @@ final class SectionTexts: Sendable {
         let catalogue = catalogues[language]
         let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : catalogue.rowCount(rows)
         guard !selectedCounts.isEmpty else { return rowText }
-        return rowText + (selectedCounts.indices.contains(selected) ? selectedCounts[selected] : catalogue.selectedCount(selected))
+        let selectedText = selectedCounts.indices.contains(selected)
+            ? selectedCounts[selected] : catalogue.selectedCount(selected)
+        return rowText + selectedText
     }
 
     /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.

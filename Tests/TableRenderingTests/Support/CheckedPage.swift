@@ -55,8 +55,9 @@ struct CheckedPage {
             try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
                                      justExpanded: justExpanded, showsIndexLink: showsIndexLink, language: language,
                                      into: &html)
-            #expect(String(decoding: recorded, as: UTF8.self).replacing(recordingToken, with: RenderCommand.csrfPlaceholder)
-                        == String(decoding: html, as: UTF8.self),
+            let replayed = String(decoding: recorded, as: UTF8.self)
+                .replacing(recordingToken, with: RenderCommand.csrfPlaceholder)
+            #expect(replayed == String(decoding: html, as: UTF8.self),
                     "the replayed page differs from the recorded one", sourceLocation: sourceLocation)
             pages.append(try CheckedPage(html, snapshot: snapshot, language: language, filePath: filePath,
                                          function: function, sourceLocation: sourceLocation))
