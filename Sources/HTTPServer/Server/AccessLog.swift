@@ -53,7 +53,12 @@ public struct AccessLogEntry: Sendable, Equatable {
     /// Appends `text`'s UTF-8 bytes with every scalar a terminal or a log reader could act on escaped. Works per
     /// Unicode scalar: C1 controls are two bytes in UTF-8 (`C2 80`…`C2 9F`), so a byte-wise check lets them through.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        guard text.unicodeScalars.contains(where: needsEscape) else {
+        // Printable ASCII but the backslash, which the usual method and target are, is checked on the bytes.
+        var text = text
+        let isPlain = text.withUTF8 { utf8 in
+            utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") }
+        }
+        if isPlain {
             bytes.append(contentsOf: text.utf8)
             return
         }
