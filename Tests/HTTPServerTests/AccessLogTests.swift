@@ -33,6 +33,14 @@ import Glibc
         #expect(entry.line == "GET /tables/銭湯?q=é 200 5 9us")
     }
 
+    @Test func numbersAreWrittenAsStringSpellsThem() {
+        for value in [0, 7, 10, 200, 18_652, 1_000_000, -1, -305, Int.max, Int.min] {
+            var bytes: [UInt8] = []
+            AccessLogEntry.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+
     /// A log going to a file is written in batches: every line arrives whole and in order, those past a batch's
     /// size at once, the rest within the delay, with no flush asked for.
     @Test func batchedLinesArriveWholeInOrderAndWithinTheDelay() throws {

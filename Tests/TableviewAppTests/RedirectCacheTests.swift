@@ -1,4 +1,5 @@
 import HTTPServer
+import TableRendering
 import Testing
 @testable import TableviewApp
 
@@ -6,13 +7,18 @@ import Testing
 @Suite struct RedirectCacheTests {
     @Test func aCachedRedirectIsTheRedirectToItsLocation() {
         let cache = RedirectCache(capacity: 2)
-        let locations = [
-            "http://a/tables/t#row_1", "http://b/tables/t#row_1", "/tables/t#undo", "http://a/tables/t#row_1",
+        let keys: [RedirectCache.Key] = [
+            .init(tableID: "t", target: .row("1"), host: "a"), .init(tableID: "t", target: .row("1"), host: "b"),
+            .init(tableID: "t", target: .undo, host: nil), .init(tableID: "u", target: .row("1"), host: "a"),
+            .init(tableID: "t", target: .row("1"), host: "a"),
         ]
-        for location in locations + locations {
-            let response = cache.seeOther(location)
+        func location(_ key: RedirectCache.Key) -> String {
+            "\(key.host.map { "http://\($0)" } ?? "")/tables/\(key.tableID)#\(key.target.elementID)"
+        }
+        for key in keys + keys {
+            let response = cache.seeOther(key, location: location)
             #expect(response.status == .seeOther)
-            #expect(response.headers.fields == [.init(name: "Location", value: location)])
+            #expect(response.headers.fields == [.init(name: "Location", value: location(key))])
             #expect(response.body.isEmpty)
             #expect(response.prepared != nil)
         }

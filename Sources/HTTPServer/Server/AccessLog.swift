@@ -30,23 +30,64 @@ public struct AccessLogEntry: Sendable, Equatable {
     /// method and the target are escaped as `\xHH` or `\u{HHHH}`, so a client can neither forge log lines or
     /// fields nor send escape sequences to the terminal that shows the log.
     public var line: String {
-        "\(Self.escaped(method.rawValue)) \(Self.escaped(target)) \(status.code) \(bodyBytes) \(microseconds)us"
+        var bytes: [UInt8] = []
+        appendLine(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `text` with every scalar a terminal or a log reader could act on escaped. Works per Unicode scalar:
-    /// C1 controls are two bytes in UTF-8 (`C2 80`…`C2 9F`), so a byte-wise check lets them through.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var escaped = ""
+    /// Appends ``line``'s UTF-8 bytes, without a line feed. Written as bytes, with no String made: a log line is
+    /// formatted per request.
+    func appendLine(to bytes: inout [UInt8]) {
+        Self.appendEscaped(method.rawValue, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendEscaped(target, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDecimal(status.code, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDecimal(bodyBytes, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDecimal(microseconds, to: &bytes)
+        bytes.append(contentsOf: "us".utf8)
+    }
+
+    /// Appends `text`'s UTF-8 bytes with every scalar a terminal or a log reader could act on escaped. Works per
+    /// Unicode scalar: C1 controls are two bytes in UTF-8 (`C2 80`…`C2 9F`), so a byte-wise check lets them through.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        // Printable ASCII but the backslash, which the usual method and target are, is checked on the bytes.
+        var text = text
+        let isPlain = text.withUTF8 { utf8 in
+            utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") }
+        }
+        if isPlain {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar) else {
-                escaped.unicodeScalars.append(scalar)
+                bytes.append(contentsOf: scalar.utf8)
                 continue
             }
             let hex = String(scalar.value, radix: 16)
-            escaped += scalar.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" + hex : hex) : "\\u{\(hex)}"
+            let escape = scalar.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" + hex : hex) : "\\u{\(hex)}"
+            bytes.append(contentsOf: escape.utf8)
         }
-        return escaped
+    }
+
+    /// Appends `value` in decimal ASCII digits, as `String(value)` spells it.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        // Written least significant first, then turned round in place (reversing a slice would copy it).
+        var (low, high) = (start, bytes.count - 1)
+        while low < high {
+            bytes.swapAt(low, high)
+            (low, high) = (low + 1, high - 1)
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -85,7 +126,7 @@ public struct AccessLog: Sendable {
     public static let standardError: AccessLog = {
         guard isatty(STDERR_FILENO) == 0 else { return AccessLog { StandardError.write($0.line) } }
         let batches = LineBatches(fileDescriptor: STDERR_FILENO)
-        return AccessLog({ batches.append($0.line) }, flush: { batches.flush() })
+        return AccessLog({ entry in batches.appendLine(entry.appendLine(to:)) }, flush: { batches.flush() })
     }()
 }
 
@@ -113,8 +154,14 @@ final class LineBatches: Sendable {
 
     /// Adds `line` and a line feed.
     func append(_ line: String) {
+        appendLine { $0.append(contentsOf: line.utf8) }
+    }
+
+    /// Adds the line `write` appends to the bytes it is given, and a line feed. `write` runs under the lock, so a
+    /// line is formatted straight into the batch.
+    func appendLine(_ write: (inout [UInt8]) -> Void) {
         let scheduling = pending.withLock { pending in
-            pending.bytes.append(contentsOf: line.utf8)
+            write(&pending.bytes)
             pending.bytes.append(UInt8(ascii: "\n"))
             if pending.bytes.count >= Self.limit {
                 StandardError.writeAll(pending.bytes, to: fileDescriptor)

@@ -1,27 +1,38 @@
 import HTTPServer
 import Synchronization
+import TableRendering
 
-/// The `303 See Other` answers to form POSTs, kept as prepared responses (``Response/reusable()``) by their
-/// `Location`: taps land on the few controls a reader uses, so the same redirects go out again and again, and a
-/// prepared one is queued as built — no response to make, no header field to add per send.
+/// The `303 See Other` answers to form POSTs, kept as prepared responses (``Response/reusable()``) by what their
+/// `Location` is made of: taps land on the few controls a reader uses, so the same redirects go out again and
+/// again, and a prepared one is queued as built — no URL to make, no response, no header field to add per send.
 ///
 /// Bounded: a `Location` carries the request's `Host`, so the client could make keys without end; when the cache
 /// is full it starts afresh.
 final class RedirectCache: Sendable {
-    private let responses = Mutex<[String: Response]>([:])
+    /// Everything a redirect's `Location` depends on besides the site's origin, which is the server's own.
+    struct Key: Hashable, Sendable {
+        /// The table page redirected to.
+        let tableID: String
+        /// The element the fragment names.
+        let target: LandingTarget
+        /// The request's `Host`, which a `Location` on the server's own origin carries.
+        let host: String?
+    }
+
+    private let responses = Mutex<[Key: Response]>([:])
     private let capacity: Int
 
     init(capacity: Int = 1024) {
         self.capacity = capacity
     }
 
-    /// `303 See Other` to `location`, prepared on its first use.
-    func seeOther(_ location: String) -> Response {
-        if let cached = responses.withLock({ $0[location] }) { return cached }
-        let response = Response.redirect(to: location).reusable()
+    /// `303 See Other` for `key`, to the `location` made from it on its first use.
+    func seeOther(_ key: Key, location: (Key) -> String) -> Response {
+        if let cached = responses.withLock({ $0[key] }) { return cached }
+        let response = Response.redirect(to: location(key)).reusable()
         responses.withLock { responses in
             if responses.count >= capacity { responses.removeAll() }
-            responses[location] = response
+            responses[key] = response
         }
         return response
     }

@@ -85,8 +85,10 @@ extension TableSite {
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
         case .done(let landing):
-            let path = "/tables/\(table.id)#\(landing.fragment)"
-            return redirects.seeOther(origin.absoluteURL(path, host: request.headers["Host"]))
+            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: request.headers["Host"])
+            return redirects.seeOther(key) { key in
+                origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
+            }
         }
     }
 
