@@ -1,21 +1,32 @@
-/// The bytes of one rendering, in memory the renderer manages itself.
+/// The bytes of one rendering, written straight into the spare capacity of the caller's array.
 ///
 /// A page is hundreds of small appends (a line of text, its indentation, an escaped value);
 /// `Array.append(contentsOf:)` costs about a hundred instructions each (uniqueness and capacity checks,
-/// a generic copy), this a capacity check and a `memcpy`. The bytes go to the caller's array in one copy at the
-/// end.
+/// a generic copy), this a capacity check and a `memcpy`. The buffer starts in memory the caller lent it (the
+/// array's reserved room); a rendering that outgrows it moves on to memory of its own, whose bytes the caller then
+/// copies (`copy(to:)`).
 struct OutputBuffer: ByteSink, ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Still in the lent memory: the bytes are where the caller wants them, and are not this buffer's to free.
+    private(set) var isInLentMemory: Bool
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+    /// A buffer writing into `memory`, which must stay valid while it is used.
+    init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = memory.baseAddress, memory.count > 0 {
+            base = start
+            capacity = memory.count
+            isInLentMemory = true
+        } else {
+            capacity = 64
+            base = .allocate(capacity: capacity)
+            isInLentMemory = false
+        }
     }
 
     deinit {
-        base.deallocate()
+        if !isInLentMemory { base.deallocate() }
     }
 
     @inline(__always)
@@ -125,9 +136,10 @@ struct OutputBuffer: ByteSink, ~Copyable {
         let newCapacity = max(capacity * 2, count + extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
-        base.deallocate()
+        if !isInLentMemory { base.deallocate() }
         base = newBase
         capacity = newCapacity
+        isInLentMemory = false
     }
 }
 

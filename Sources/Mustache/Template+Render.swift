@@ -40,9 +40,9 @@ struct Renderer: ~Copyable {
     /// Outer values the fragments' replays looked up.
     var outerValues = OuterValues()
 
-    init(library: LibraryStorage, capacity: Int = 16_384) {
+    init(library: LibraryStorage, output: consuming OutputBuffer) {
         self.library = library
-        output = OutputBuffer(capacity: capacity)
+        self.output = output
         // Room for typical nesting up front: growing these one step at a time would allocate several times.
         values.reserveCapacity(16)
         contexts.reserveCapacity(16)

@@ -36,12 +36,24 @@ public struct Template: Sendable {
     /// Appends the rendering for any value (a list, a string for `{{.}}`) to `buffer`, which it does not clear;
     /// on error `buffer` is left as it was.
     public func render(value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
-        // Room the caller reserved in `buffer` (a size hint for large pages) is room the renderer starts with.
-        var renderer = Renderer(library: library, capacity: max(16_384, buffer.capacity - buffer.count))
-        try withUnsafePointer(to: value) { (value) throws(MustacheError) in
-            try renderer.run(program, 0..<program.ops.count, pushing: value)
+        // The page is written straight into `buffer`'s spare room (what the caller reserved, a size hint for large
+        // pages, and at least 16 KiB). Only a page that outgrows it is written elsewhere and copied after.
+        var overflow: [UInt8] = []
+        try buffer.append(addingCapacity: max(16_384, buffer.capacity - buffer.count)) {
+            (room: inout OutputSpan<UInt8>) throws(MustacheError) in
+            try room.withUnsafeMutableBufferPointer { (memory, written) throws(MustacheError) in
+                var renderer = Renderer(library: library, output: OutputBuffer(lent: memory))
+                try withUnsafePointer(to: value) { (value) throws(MustacheError) in
+                    try renderer.run(program, 0..<program.ops.count, pushing: value)
+                }
+                if renderer.output.isInLentMemory {
+                    written = renderer.output.count
+                } else {
+                    renderer.output.copy(to: &overflow)
+                }
+            }
         }
-        renderer.output.copy(to: &buffer)
+        buffer.append(contentsOf: overflow)
     }
 
     /// The rendering for a view model, as a string.

@@ -53,8 +53,9 @@ extension TableState {
 
     /// `rows` (indices into the section's definition, current order) with their controls.
     private func rowPresentations(of section: SectionDefinition, rows: [Int]) -> [RowPresentation] {
+        let (allowsMoving, allowsDeletion) = (editMode.allowsMoving, editMode.allowsDeletion)
         // The runs of movable rows matter only in modes that move rows; the page is rendered far more often in Off.
-        let runs = editMode.allowsMoving ? MovableRuns(rows.map { section.rows[$0].isMovable }) : nil
+        let runs = allowsMoving ? MovableRuns(rows.map { section.rows[$0].isMovable }) : nil
         return rows.enumerated().map { index, rowIndex in
             let row = section.rows[rowIndex]
             let isSelected = selection.contains(row.tableIndex)
@@ -64,13 +65,13 @@ extension TableState {
                 index: index,
                 isSelected: isSelected,
                 selectionControl: selectionControl(for: row, in: section, isSelected: isSelected),
-                deleteControl: editMode.allowsDeletion
+                deleteControl: allowsDeletion
                     ? DeleteControl(isEnabled: row.isDeletable, action: .delete(row: row.id)) : nil,
-                moveUp: editMode.allowsMoving ? moveControl(row, at: index, to: index - 1, within: moveRange) : nil,
-                moveDown: editMode.allowsMoving ? moveControl(row, at: index, to: index + 1, within: moveRange) : nil,
-                moveToTop: editMode.allowsMoving
+                moveUp: allowsMoving ? moveControl(row, at: index, to: index - 1, within: moveRange) : nil,
+                moveDown: allowsMoving ? moveControl(row, at: index, to: index + 1, within: moveRange) : nil,
+                moveToTop: allowsMoving
                     ? moveControl(row, at: index, to: moveRange?.lowerBound ?? index, within: moveRange) : nil,
-                moveToBottom: editMode.allowsMoving
+                moveToBottom: allowsMoving
                     ? moveControl(row, at: index, to: moveRange?.upperBound ?? index, within: moveRange) : nil,
                 moveRange: moveRange
             )
