@@ -29,7 +29,11 @@ public final class TestClient {
             do {
                 self.tls = try TLSClientSession(descriptor: descriptor, options: tls)
             } catch {
+                // The instance is whole by now, so its deinit runs when this throws: without the -1 it would close
+                // the number a second time, when it may already be another connection's — one of a live server's,
+                // which libmicrohttpd then fails to take out of its epoll set, and aborts.
                 Glibc.close(descriptor)
+                descriptor = -1
                 throw error
             }
         }
