@@ -12,6 +12,13 @@ extension PageInspection {
         if titles.count != 1 || collapsedWhitespace(titles[0].text).isEmpty {
             report(root, "the head needs exactly one non-empty <title>")
         }
+        // The style sheet displays the body's content only once the browser has parsed this marker (docs/HTML.md
+        // "Page shell"): a page without it, last, would stay blank.
+        let last = select("/html/body/*[last()]").first
+        if last?.name != "div" || last?.attribute("class") != "page-end" || last?.attribute("hidden") == nil
+            || !(last?.children.isEmpty ?? false) {
+            report(last ?? root, "the body's last element is not the empty <div class=\"page-end\" hidden=\"hidden\">")
+        }
     }
 
     /// No script anywhere, in any namespace (inline SVG has its own `<script>`).
