@@ -45,7 +45,7 @@ public struct Cookies: Sendable, Equatable, Sequence {
         return name.withUTF8 { name in
             var found: String?
             forEachPair(in: bytes) { pairName, value in
-                guard pairName.count == name.count, UnsafeBufferPointer(rebasing: bytes[pairName]).elementsEqual(name)
+                guard UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[pairName])).hasSameBytes(as: .init(name))
                 else { return true }
                 found = text(bytes, value)
                 return false
