@@ -56,6 +56,14 @@ public struct Request: Sendable {
 
     /// The value of the first cookie named `name`, as ``cookies`` would give it, without parsing the others.
     public func cookie(named name: String) -> String? {
-        headers.firstValue(named: "Cookie") { Cookies.value(named: name, in: $0) }
+        var value: String?
+        withCookie(named: name) { value = String(decoding: $0, as: UTF8.self) }
+        return value
+    }
+
+    /// Calls `body` with the bytes of the value ``cookie(named:)`` reads, without making a String of them, if there
+    /// is such a cookie. Not generic, so that a caller in another module runs it specialized.
+    public func withCookie(named name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        _ = headers.firstValue(named: "Cookie") { Cookies.withValue(named: name, in: $0, body) ? true : nil }
     }
 }
