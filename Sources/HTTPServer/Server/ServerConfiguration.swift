@@ -30,8 +30,8 @@ public struct ServerConfiguration: Sendable {
     /// Memory per connection for the request line, headers and buffers; a head that does not fit gets 431 from
     /// libmicrohttpd. Default 12 KiB, which takes a head of about 11.5 KB, or 5.7 KB when most of it is `Cookie`
     /// (libmicrohttpd copies cookies to parse them): a request line of RFC 9112's 8,000 octets, or a browser's head
-    /// with one cookie of the 4 KB browsers allow. libmicrohttpd clears the area one and a half times before each
-    /// request on a connection, so it costs time per request as well as memory.
+    /// with one cookie of the 4 KB browsers allow. libmicrohttpd clears the area one and a half times per request
+    /// (all of it before, half of it when the answer starts), so it costs time per request as well as memory.
     public var connectionMemoryLimit: Int = 12 * 1024
     /// How long ``HTTPServer/shutdown()`` waits for requests in flight before closing their connections.
     /// Default 10 s.

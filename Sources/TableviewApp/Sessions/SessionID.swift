@@ -42,7 +42,7 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     var description: String { rawValue }
 
-    /// The value of 32 hex digits, read as two words of 16: a shift of a `UInt128` per digit costs twice as much.
+    /// The value of 32 hex digits, read as two words of 16.
     private static func value(of digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt128? {
         guard let high = word(of: digits.prefix(16)), let low = word(of: digits.dropFirst(16)) else { return nil }
         return UInt128(high) << 64 | UInt128(low)
