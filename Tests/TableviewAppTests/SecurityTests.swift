@@ -80,6 +80,16 @@ import Testing
         #expect(!issuer.issued(try #require(SessionID(cookieValue: String(repeating: "a", count: 32)))))
     }
 
+    /// An id is kept as numbers; its text is the cookie's again, leading zeros and both lengths included.
+    @Test(arguments: [String(repeating: "0", count: 32), String(repeating: "0", count: 31) + "1",
+                      "0123456789abcdef" + "fedcba9876543210", String(repeating: "f", count: 64),
+                      String(repeating: "0", count: 40) + "00ff00ff00ff00ff00ff00ff"])
+    func sessionIDsSpellTheirCookieValueBack(_ value: String) throws {
+        let id = try #require(SessionID(cookieValue: value))
+        #expect(id.rawValue == value)
+        #expect(SessionID(cookieValue: id.rawValue) == id)
+    }
+
     @Test(arguments: ["", "abc", String(repeating: "A", count: 32), String(repeating: "g", count: 32),
                       String(repeating: "a", count: 33), String(repeating: "a", count: 31) + "é",
                       String(repeating: "a", count: 63), String(repeating: "a", count: 65)])

@@ -38,16 +38,19 @@ public struct Cookies: Sendable, Equatable, Sequence {
         all.first { $0.name == name }?.value
     }
 
-    /// The value of the first cookie named `name` in the bytes of one `Cookie` header value, parsed as
-    /// ``init(headerValues:)`` parses pairs, but making a String of that cookie's value only.
-    static func value(named name: String, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Calls `body` with the value of the first cookie named `name` in the bytes of one `Cookie` header value, parsed
+    /// as ``init(headerValues:)`` parses pairs; false when there is none.
+    static func withValue(
+        named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
         var name = name
         return name.withUTF8 { name in
-            var found: String?
+            var found = false
             forEachPair(in: bytes) { pairName, value in
-                guard pairName.count == name.count, UnsafeBufferPointer(rebasing: bytes[pairName]).elementsEqual(name)
+                guard UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[pairName])).hasSameBytes(as: .init(name))
                 else { return true }
-                found = text(bytes, value)
+                body(UnsafeBufferPointer(rebasing: bytes[value]))
+                found = true
                 return false
             }
             return found

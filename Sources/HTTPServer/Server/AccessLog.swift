@@ -47,21 +47,22 @@ public struct AccessLogEntry: Sendable, Equatable {
         Self.appendDecimal(bodyBytes, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         Self.appendDecimal(microseconds, to: &bytes)
-        bytes.append(contentsOf: "us".utf8)
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(UInt8(ascii: "s"))
     }
 
     /// Appends `text`'s UTF-8 bytes with every scalar a terminal or a log reader could act on escaped. Works per
     /// Unicode scalar: C1 controls are two bytes in UTF-8 (`C2 80`…`C2 9F`), so a byte-wise check lets them through.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         // Printable ASCII but the backslash, which the usual method and target are, is checked on the bytes.
+        // Copied from the contiguous bytes: `append(contentsOf: text.utf8)` takes twice the instructions.
         var text = text
         let isPlain = text.withUTF8 { utf8 in
-            utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") }
+            guard utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        if isPlain {
-            bytes.append(contentsOf: text.utf8)
-            return
-        }
+        if isPlain { return }
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar) else {
                 bytes.append(contentsOf: scalar.utf8)
@@ -126,7 +127,8 @@ public struct AccessLog: Sendable {
     public static let standardError: AccessLog = {
         guard isatty(STDERR_FILENO) == 0 else { return AccessLog { StandardError.write($0.line) } }
         let batches = LineBatches(fileDescriptor: STDERR_FILENO)
-        return AccessLog({ entry in batches.appendLine(entry.appendLine(to:)) }, flush: { batches.flush() })
+        // A closure, not the method `entry.appendLine(to:)`, whose partial application copies the entry.
+        return AccessLog({ entry in batches.appendLine { entry.appendLine(to: &$0) } }, flush: { batches.flush() })
     }()
 }
 

@@ -45,7 +45,7 @@ public enum ReceivedHead {
         let end = versionStart + version.utf8.count
         var version = version
         guard !version.isEmpty, targetOffset >= 0, targetLength >= 0, end <= head.count, head[versionStart - 1] == 0,
-            version.withUTF8({ UnsafeRawBufferPointer(rebasing: head[versionStart..<end]).elementsEqual($0) })
+            version.withUTF8({ UnsafeRawBufferPointer(rebasing: head[versionStart..<end]).hasSameBytes(as: .init($0)) })
         else { return nil }
         return end
     }

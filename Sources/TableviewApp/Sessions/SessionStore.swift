@@ -62,7 +62,7 @@ final class SessionStore<Value: Sendable>: Sendable {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return false }
-            return now - storage.nodes[slot].lastUsed <= timeToLive
+            return now - storage.usage(of: slot).lastUsed <= timeToLive
         }
     }
 
@@ -78,13 +78,12 @@ final class SessionStore<Value: Sendable>: Sendable {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
-            // Read in place: a copy of the node would copy its value too, and release it again.
-            let lastUsed = storage.nodes[slot].lastUsed
+            let (lastUsed, segment) = storage.usage(of: slot)
             if now - lastUsed > timeToLive {
                 storage.remove(slot: slot)
                 return nil
             }
-            if storage.nodes[slot].segment == .protected && now - lastUsed < Self.readGranularity {
+            if segment == .protected && now - lastUsed < Self.readGranularity {
                 return storage.nodes[slot].value
             }
             storage.touch(slot: slot, at: now)
@@ -101,7 +100,7 @@ final class SessionStore<Value: Sendable>: Sendable {
             storage.expire(olderThan: now - timeToLive)
             var slot = storage.index[id]
             // A session moved back to probation may have expired away from the cold end: it is gone all the same.
-            if let expired = slot, now - storage.nodes[expired].lastUsed > timeToLive {
+            if let expired = slot, now - storage.usage(of: expired).lastUsed > timeToLive {
                 storage.remove(slot: expired)
                 slot = nil
             }

@@ -34,7 +34,9 @@ struct VisitorCookie: Sendable {
 
     /// The well-formed id the request's cookie names, if any.
     static func presentedID(of request: Request) -> SessionID? {
-        request.cookie(named: name).flatMap(SessionID.init(cookieValue:))
+        var id: SessionID?
+        request.withCookie(named: name) { id = SessionID(digits: $0) }
+        return id
     }
 
     /// Adds `Set-Cookie` to `response` when the cookie is new; `secure` when visitors reach the site over HTTPS.
