@@ -42,15 +42,11 @@ struct Section: MustacheContext {
         var after: [MustacheValue] = []
         before.reserveCapacity(split)
         after.reserveCapacity(section.rows.count - split)
-        // Through a pointer, so that reading a row's fields does not copy the whole presentation.
-        section.rows.withUnsafeBufferPointer { presentations in
-            guard let first = presentations.baseAddress else { return }
-            for offset in presentations.indices {
-                let presentation = first + offset
-                let index = presentation.pointee.row.indexInSection
-                let value = texts.value(of: Row(presentation, texts: texts.rows[index]), at: index)
-                if offset < split { before.append(value) } else { after.append(value) }
-            }
+        for offset in section.rows.indices {
+            let presentation = section.rows[offset]
+            let index = presentation.row.indexInSection
+            let value = texts.value(of: Row(presentation, texts: texts.rows[index]), at: index)
+            if offset < split { before.append(value) } else { after.append(value) }
         }
         hasRowsBefore = !before.isEmpty
         hasRowsAfter = !after.isEmpty
