@@ -13,10 +13,10 @@ final class SectionTexts: Sendable {
     let catalogues: StringCatalogues
     /// "0 rows", "1 row", "2 rows"… (「0件」…) worded at start-up for the counts up to ``preparedCounts`` the
     /// section can have, by `UILanguage.index`; larger counts are worded when a page needs them.
-    let rowCounts: [[String]]
+    let rowCounts: [[MustacheText]]
     /// ", 0 selected", ", 1 selected"… (「、0件選択」…) likewise, for a section that selects; empty lists
     /// otherwise.
-    let selectedCounts: [[String]]
+    let selectedCounts: [[MustacheText]]
     /// How many counts are worded in advance: a page's header costs no formatting in the common case, and a section
     /// of 100,000 rows does not word 400,000 counts at start-up.
     static let preparedCounts = 1000
@@ -33,9 +33,9 @@ final class SectionTexts: Sendable {
         self.catalogues = catalogues
         let languages = UILanguage.allCases.map { catalogues[$0] }
         let prepared = 0...min(section.rows.count, Self.preparedCounts)
-        rowCounts = languages.map { catalogue in prepared.map(catalogue.rowCount) }
+        rowCounts = languages.map { catalogue in prepared.map { MustacheText(catalogue.rowCount($0)) } }
         selectedCounts = languages.map { catalogue in
-            section.selection == .none ? [] : prepared.map(catalogue.selectedCount)
+            section.selection == .none ? [] : prepared.map { MustacheText(catalogue.selectedCount($0)) }
         }
         // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
         // the row the model presents has exactly these flags.
@@ -49,17 +49,17 @@ final class SectionTexts: Sendable {
         }
     }
 
-    /// The counts a header shows: `"5 rows, 1 selected"` (「5件、1件選択」), or `"3 rows"` / `"1 row"` /
-    /// `"0 rows"` for a section that does not select.
-    func counts(rows: Int, selected: Int, in language: UILanguage) -> String {
+    /// The counts a header shows, in two parts: `"5 rows"` and `", 1 selected"` (「5件」「、1件選択」), the second
+    /// `nil` for a section that does not select (`"3 rows"` / `"1 row"` / `"0 rows"`).
+    func counts(rows: Int, selected: Int, in language: UILanguage) -> (rows: MustacheText, selected: MustacheText?) {
         let rowCounts = rowCounts[language.index]
         let selectedCounts = selectedCounts[language.index]
         let catalogue = catalogues[language]
-        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : catalogue.rowCount(rows)
-        guard !selectedCounts.isEmpty else { return rowText }
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : MustacheText(catalogue.rowCount(rows))
+        guard !selectedCounts.isEmpty else { return (rowText, nil) }
         let selectedText = selectedCounts.indices.contains(selected)
-            ? selectedCounts[selected] : catalogue.selectedCount(selected)
-        return rowText + selectedText
+            ? selectedCounts[selected] : MustacheText(catalogue.selectedCount(selected))
+        return (rowText, selectedText)
     }
 
     /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.

@@ -4,7 +4,9 @@ import TableModel
 /// One section of a table page (docs/HTML.md, `Section`), from the model's `SectionPresentation`.
 struct Section: MustacheContext {
     let texts: SectionTexts
-    let counts: String
+    /// The header's counts: the rows, and the selected ones in a section that selects.
+    let rowCount: MustacheText
+    let selectedCount: MustacheText?
     let isCollapsible: Bool
     let isCollapsed: Bool
     let isJustExpanded: Bool
@@ -31,7 +33,7 @@ struct Section: MustacheContext {
         language: UILanguage
     ) {
         self.texts = texts
-        counts = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
+        (rowCount, selectedCount) = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
         isCollapsible = section.toggle != nil
         isCollapsed = section.toggle != nil && !section.isExpanded
         isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded
@@ -59,7 +61,7 @@ struct Section: MustacheContext {
 
     /// The names a section answers (docs/HTML.md).
     enum Field: Sendable {
-        case id, title, counts, collapsible, collapsed, ariaExpanded, expandValue, justExpanded, single
+        case id, title, rowCount, selectedCount, collapsible, collapsed, ariaExpanded, expandValue, justExpanded, single
         case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
     }
 
@@ -69,7 +71,8 @@ struct Section: MustacheContext {
         return switch field {
         case .id: .borrowing(texts.id)
         case .title: .borrowing(texts.title)
-        case .counts: .string(counts)
+        case .rowCount: .borrowing(rowCount)
+        case .selectedCount: selectedCount.map { .borrowing($0) } ?? .null
         case .collapsible: .bool(isCollapsible)
         case .collapsed: .bool(isCollapsed)
         case .ariaExpanded: keys.word(!isCollapsed)

@@ -39,7 +39,8 @@ final class Vocabulary: Sendable {
     let rowID = MustacheKey("rowID")
     // Section
     let id = MustacheKey("id")
-    let counts = MustacheKey("counts")
+    let rowCount = MustacheKey("rowCount")
+    let selectedCount = MustacheKey("selectedCount")
     let collapsible = MustacheKey("collapsible")
     let collapsed = MustacheKey("collapsed")
     let ariaExpanded = MustacheKey("ariaExpanded")
@@ -133,7 +134,8 @@ final class Vocabulary: Sendable {
             (pageMessage, .pageMessage),
         ])
         sectionFields = KeyMap([
-            (id, .id), (title, .title), (counts, .counts), (collapsible, .collapsible), (collapsed, .collapsed),
+            (id, .id), (title, .title), (rowCount, .rowCount), (selectedCount, .selectedCount),
+            (collapsible, .collapsible), (collapsed, .collapsed),
             (ariaExpanded, .ariaExpanded), (expandValue, .expandValue), (justExpanded, .justExpanded),
             (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
