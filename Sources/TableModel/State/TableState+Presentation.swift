@@ -1,14 +1,15 @@
 extension TableState {
     /// What the page shows for this state.
     public var presentation: TablePresentation {
-        let collapsible = definition.sections.filter(\.isCollapsible)
-        let expandedCount = collapsible.count { expansion.contains($0.index) }
+        // Counted in place: filtering the sections would copy each collapsible one's definition per render.
+        let collapsibleCount = definition.sections.count(where: \.isCollapsible)
+        let expandedCount = definition.sections.count { $0.isCollapsible && expansion.contains($0.index) }
         return TablePresentation(
             table: definition,
             editMode: editMode,
             editModeChoices: editModeChoices,
-            expansionControls: collapsible.isEmpty ? nil : ExpansionControls(
-                canExpandAll: expandedCount < collapsible.count,
+            expansionControls: collapsibleCount == 0 ? nil : ExpansionControls(
+                canExpandAll: expandedCount < collapsibleCount,
                 canCollapseAll: expandedCount > 0
             ),
             sections: definition.sections.map(presentation(of:)),
