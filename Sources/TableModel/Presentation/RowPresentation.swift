@@ -24,12 +24,27 @@ public struct RowPresentation: Sendable, Equatable {
     @usableFromInline let showsDeleteControl: Bool
     @usableFromInline let showsMoveControls: Bool
 
+    @usableFromInline
+    init(row: RowDefinition, index: Int, isSelected: Bool, moveRange: ClosedRange<Int>?, selectionRole: SelectionRole?,
+         requestsSelected: Bool, isEditing: Bool, showsDeleteControl: Bool, showsMoveControls: Bool)
+    {
+        self.row = row
+        self.index = index
+        self.isSelected = isSelected
+        self.moveRange = moveRange
+        self.selectionRole = selectionRole
+        self.requestsSelected = requestsSelected
+        self.isEditing = isEditing
+        self.showsDeleteControl = showsDeleteControl
+        self.showsMoveControls = showsMoveControls
+    }
+
     /// The row as a selection control, or `nil` in a `none` section (a plain cell).
     @inlinable
     public var selectionControl: SelectionControl? {
         selectionRole.map { role in
             SelectionControl(role: role, isChecked: isSelected, requestsSelected: requestsSelected,
-                             isEnabled: !isEditing, row: row)
+                             isEnabled: !isEditing, rowID: row.id)
         }
     }
 
@@ -37,7 +52,7 @@ public struct RowPresentation: Sendable, Equatable {
     /// rows stay aligned.
     @inlinable
     public var deleteControl: DeleteControl? {
-        showsDeleteControl ? DeleteControl(isEnabled: row.isDeletable, row: row) : nil
+        showsDeleteControl ? DeleteControl(isEnabled: row.isDeletable, rowID: row.id) : nil
     }
 
     /// "Move up", in the All and Reorder only modes; disabled when the move is not allowed.
@@ -70,7 +85,7 @@ public struct RowPresentation: Sendable, Equatable {
     func moveControl(to target: Int) -> MoveControl? {
         guard showsMoveControls else { return nil }
         let isAllowed = moveRange?.contains(target) == true && target != index
-        return MoveControl(targetIndex: isAllowed ? target : nil, row: row, fromIndex: index)
+        return MoveControl(targetIndex: isAllowed ? target : nil, rowID: row.id, fromIndex: index)
     }
 }
 
@@ -93,20 +108,20 @@ public struct SelectionControl: Sendable, Hashable {
     public let requestsSelected: Bool
     /// `false` while an edit mode is active (rows are not selectable then; the checkmark stays).
     public let isEnabled: Bool
-    @usableFromInline let row: RowDefinition
+    @usableFromInline let rowID: String
 
     @usableFromInline
-    init(role: SelectionRole, isChecked: Bool, requestsSelected: Bool, isEnabled: Bool, row: RowDefinition) {
+    init(role: SelectionRole, isChecked: Bool, requestsSelected: Bool, isEnabled: Bool, rowID: String) {
         self.role = role
         self.isChecked = isChecked
         self.requestsSelected = requestsSelected
         self.isEnabled = isEnabled
-        self.row = row
+        self.rowID = rowID
     }
 
     /// The action a tap requests.
     public var action: TableAction {
-        requestsSelected ? .select(row: row.id) : .deselect(row: row.id)
+        requestsSelected ? .select(row: rowID) : .deselect(row: rowID)
     }
 }
 
@@ -114,17 +129,17 @@ public struct SelectionControl: Sendable, Hashable {
 public struct DeleteControl: Sendable, Hashable {
     /// `false` for a row that is not deletable.
     public let isEnabled: Bool
-    @usableFromInline let row: RowDefinition
+    @usableFromInline let rowID: String
 
     @usableFromInline
-    init(isEnabled: Bool, row: RowDefinition) {
+    init(isEnabled: Bool, rowID: String) {
         self.isEnabled = isEnabled
-        self.row = row
+        self.rowID = rowID
     }
 
     /// The action a tap requests.
     public var action: TableAction {
-        .delete(row: row.id)
+        .delete(row: rowID)
     }
 }
 
@@ -133,20 +148,20 @@ public struct DeleteControl: Sendable, Hashable {
 public struct MoveControl: Sendable, Hashable {
     /// The index the row moves to, or `nil` when this move is not allowed (the control is disabled).
     public let targetIndex: Int?
-    @usableFromInline let row: RowDefinition
+    @usableFromInline let rowID: String
     /// The row's index now.
     @usableFromInline let fromIndex: Int
 
     @usableFromInline
-    init(targetIndex: Int?, row: RowDefinition, fromIndex: Int) {
+    init(targetIndex: Int?, rowID: String, fromIndex: Int) {
         self.targetIndex = targetIndex
-        self.row = row
+        self.rowID = rowID
         self.fromIndex = fromIndex
     }
 
     /// The action a tap requests, when enabled.
     public var action: TableAction? {
-        targetIndex.map { .move(row: row.id, toIndex: $0, fromIndex: fromIndex) }
+        targetIndex.map { .move(row: rowID, toIndex: $0, fromIndex: fromIndex) }
     }
 
     /// Whether the control can be used.

@@ -3,19 +3,19 @@
 /// building them all up front, with their controls' actions, was most of the model's share of a render.
 public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// The section's rows as defined.
-    private let rows: [RowDefinition]
+    @usableFromInline let rows: [RowDefinition]
     /// The rows shown, as indices into `rows`, in order.
-    private let order: [Int]
-    private let selection: BitSet
+    @usableFromInline let order: [Int]
+    @usableFromInline let selection: BitSet
     /// `nil` in a `none` section.
-    private let role: SelectionRole?
+    @usableFromInline let role: SelectionRole?
     /// A single section that needs a selection: its selected row requests `true` again.
-    private let keepsSelection: Bool
+    @usableFromInline let keepsSelection: Bool
     // The edit mode's questions, asked once per section rather than per row.
-    private let isEditing: Bool
-    private let allowsDeletion: Bool
+    @usableFromInline let isEditing: Bool
+    @usableFromInline let allowsDeletion: Bool
     /// The runs of movable rows, in the modes that move rows (the page is rendered far more often in Off).
-    private let runs: MovableRuns?
+    @usableFromInline let runs: MovableRuns?
 
     init(section: SectionDefinition, order: [Int], selection: BitSet, editMode: EditMode) {
         rows = section.rows
@@ -32,10 +32,12 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
         runs = editMode.allowsMoving ? MovableRuns(order.map { section.rows[$0].isMovable }) : nil
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { order.count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { order.count }
 
-    /// The row at `index` among those shown, with its controls.
+    /// The row at `index` among those shown, with its controls. Inlinable, with the row's controls, so that a
+    /// page reading a row's flags copies no presentation.
+    @inlinable
     public subscript(index: Int) -> RowPresentation {
         let row = rows[order[index]]
         let isSelected = selection.contains(row.tableIndex)
@@ -60,7 +62,8 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
 
 /// The runs of movable rows between locked ones in a section's current order: a movable row may move anywhere
 /// inside its run and nowhere else.
-struct MovableRuns {
+@usableFromInline
+struct MovableRuns: Sendable {
     private let movable: [Bool]
     /// For each position, the first position of the run it belongs to.
     private let starts: [Int]
@@ -86,6 +89,7 @@ struct MovableRuns {
     }
 
     /// The positions the row at `position` may move to, or `nil` when it is locked.
+    @usableFromInline
     func range(at position: Int) -> ClosedRange<Int>? {
         movable[position] ? starts[position]...ends[position] : nil
     }

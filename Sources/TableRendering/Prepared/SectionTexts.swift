@@ -62,14 +62,16 @@ final class SectionTexts: Sendable {
         return (rowText, selectedText)
     }
 
-    /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
-    func value(of row: Row, at index: Int) -> MustacheValue {
-        if row.moves == Row.MoveIndices(), offModeRows.indices.contains(index),
-            let prepared = offModeRows[index].first(where: { $0.flags == row.flags })
+    /// The row as the model presents it, boxed: prepared when it looks as in the Off mode, else made now.
+    func value(of presentation: RowPresentation) -> MustacheValue {
+        let index = presentation.row.indexInSection
+        let (flags, moves) = Row.look(of: presentation)
+        if moves == Row.MoveIndices(), offModeRows.indices.contains(index),
+            let prepared = offModeRows[index].first(where: { $0.flags == flags })
         {
             return prepared.value.value
         }
-        return .context(row)
+        return .context(Row(texts: rows[index], flags: flags, moves: moves))
     }
 }
 

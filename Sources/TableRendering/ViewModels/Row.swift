@@ -39,8 +39,8 @@ struct Row: MustacheContext, Sendable {
         self.moves = moves
     }
 
-    /// The row as the model presents it.
-    init(_ presentation: RowPresentation, texts: RowTexts) {
+    /// How the model presents the row: its flags and its move buttons' indices.
+    static func look(of presentation: RowPresentation) -> (flags: Flags, moves: MoveIndices) {
         var flags: Flags = []
         if let selection = presentation.selectionControl {
             flags.insert(.selectable)
@@ -71,7 +71,7 @@ struct Row: MustacheContext, Sendable {
             moves = MoveIndices(from: index, up: up ?? index, down: down ?? index, top: top ?? index,
                                 bottom: bottom ?? index)
         }
-        self.init(texts: texts, flags: flags, moves: moves)
+        return (flags, moves)
     }
 
     /// The names a row answers (docs/HTML.md).

@@ -45,9 +45,7 @@ struct Section: MustacheContext {
         before.reserveCapacity(split)
         after.reserveCapacity(section.rows.count - split)
         for offset in section.rows.indices {
-            let presentation = section.rows[offset]
-            let index = presentation.row.indexInSection
-            let value = texts.value(of: Row(presentation, texts: texts.rows[index]), at: index)
+            let value = texts.value(of: section.rows[offset])
             if offset < split { before.append(value) } else { after.append(value) }
         }
         hasRowsBefore = !before.isEmpty
