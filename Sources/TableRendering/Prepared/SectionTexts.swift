@@ -23,6 +23,8 @@ final class SectionTexts: Sendable {
     /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
     /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
     let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
+    /// The header in each of its looks, by `SectionHeader.Look.index`.
+    let headers: [PreparedValue]
 
     init(_ section: SectionDefinition, catalogues: StringCatalogues) {
         id = MustacheText(section.id)
@@ -47,6 +49,15 @@ final class SectionTexts: Sendable {
         offModeRows = rows.map { texts in
             looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags))) }
         }
+        headers = SectionHeader.Look.all.map { [id, title] look in
+            PreparedValue(SectionHeader(id: id, title: title, isCollapsible: section.isCollapsible,
+                                        selects: section.selection != .none, look: look))
+        }
+    }
+
+    /// The header in `look`.
+    func header(in look: SectionHeader.Look) -> MustacheValue {
+        headers[look.index].value
     }
 
     /// The counts a header shows, in two parts: `"5 rows"` and `", 1 selected"` (「5件」「、1件選択」), the second

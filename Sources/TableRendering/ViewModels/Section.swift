@@ -4,12 +4,11 @@ import TableModel
 /// One section of a table page (docs/HTML.md, `Section`), from the model's `SectionPresentation`.
 struct Section: MustacheContext {
     let texts: SectionTexts
+    /// The prepared `SectionHeader` in this section's look.
+    let header: MustacheValue
     /// The header's counts: the rows, and the selected ones in a section that selects.
     let rowCount: MustacheText
     let selectedCount: MustacheText?
-    let isCollapsible: Bool
-    let isCollapsed: Bool
-    let isJustExpanded: Bool
     let isSingle: Bool
     let showsEmptyNote: Bool
     /// The rows above the Undo placeholder (all rows without one) and below it; boxed once here.
@@ -34,9 +33,11 @@ struct Section: MustacheContext {
     ) {
         self.texts = texts
         (rowCount, selectedCount) = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
-        isCollapsible = section.toggle != nil
-        isCollapsed = section.toggle != nil && !section.isExpanded
-        isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded
+        let isCollapsible = section.toggle != nil
+        header = texts.header(in: SectionHeader.Look(
+            isCollapsed: isCollapsible && !section.isExpanded,
+            isJustExpanded: justExpanded && isCollapsible && section.isExpanded
+        ))
         isSingle = section.section.selection == .single
         showsEmptyNote = section.isExpanded && section.isEmpty
         let split = min(undo?.index ?? section.rows.count, section.rows.count)
@@ -59,7 +60,7 @@ struct Section: MustacheContext {
 
     /// The names a section answers (docs/HTML.md).
     enum Field: Sendable {
-        case id, title, rowCount, selectedCount, collapsible, collapsed, ariaExpanded, expandValue, justExpanded, single
+        case id, header, rowCount, selectedCount, single
         case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
     }
 
@@ -68,14 +69,9 @@ struct Section: MustacheContext {
         guard let field = keys.sectionFields[key] else { return nil }
         return switch field {
         case .id: .borrowing(texts.id)
-        case .title: .borrowing(texts.title)
+        case .header: header
         case .rowCount: .borrowing(rowCount)
         case .selectedCount: selectedCount.map { .borrowing($0) } ?? .null
-        case .collapsible: .bool(isCollapsible)
-        case .collapsed: .bool(isCollapsed)
-        case .ariaExpanded: keys.word(!isCollapsed)
-        case .expandValue: keys.word(isCollapsed)
-        case .justExpanded: .bool(isJustExpanded)
         case .single: .bool(isSingle)
         case .sectionMessage: message
         case .hasList: .bool(hasRowsBefore || hasRowsAfter || hasUndo)

@@ -39,13 +39,17 @@ final class Vocabulary: Sendable {
     let rowID = MustacheKey("rowID")
     // Section
     let id = MustacheKey("id")
+    let header = MustacheKey("header")
     let rowCount = MustacheKey("rowCount")
     let selectedCount = MustacheKey("selectedCount")
+    // SectionHeader (also id, title)
+    let selects = MustacheKey("selects")
     let collapsible = MustacheKey("collapsible")
     let collapsed = MustacheKey("collapsed")
     let ariaExpanded = MustacheKey("ariaExpanded")
     let expandValue = MustacheKey("expandValue")
     let justExpanded = MustacheKey("justExpanded")
+    // Section
     let single = MustacheKey("single")
     let sectionMessage = MustacheKey("sectionMessage")
     let hasList = MustacheKey("hasList")
@@ -134,10 +138,7 @@ final class Vocabulary: Sendable {
             (pageMessage, .pageMessage),
         ])
         sectionFields = KeyMap([
-            (id, .id), (title, .title), (rowCount, .rowCount), (selectedCount, .selectedCount),
-            (collapsible, .collapsible), (collapsed, .collapsed),
-            (ariaExpanded, .ariaExpanded), (expandValue, .expandValue), (justExpanded, .justExpanded),
-            (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
+            (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
             (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
             (footer, .footer),
