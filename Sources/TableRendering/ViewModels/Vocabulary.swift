@@ -15,13 +15,15 @@ final class Vocabulary: Sendable {
     let tableID = MustacheKey("tableID")
     let csrf = MustacheKey("csrf")
     let showsIndexLink = MustacheKey("showsIndexLink")
-    let offersEditModes = MustacheKey("offersEditModes")
-    let editModes = MustacheKey("editModes")
-    let hasCollapsibleSections = MustacheKey("hasCollapsibleSections")
+    let toolbar = MustacheKey("toolbar")
     let pageMessage = MustacheKey("pageMessage")
     let sections = MustacheKey("sections")
     let landing = MustacheKey("landing")
     let textLanguage = MustacheKey("textLanguage")
+    // Toolbar
+    let offersEditModes = MustacheKey("offersEditModes")
+    let editModes = MustacheKey("editModes")
+    let hasCollapsibleSections = MustacheKey("hasCollapsibleSections")
     // EditModeButton
     let mode = MustacheKey("mode")
     let label = MustacheKey("label")
@@ -133,9 +135,8 @@ final class Vocabulary: Sendable {
     private init() {
         pageFields = KeyMap([
             (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
-            (showsIndexLink, .showsIndexLink), (offersEditModes, .offersEditModes), (editModes, .editModes),
-            (hasCollapsibleSections, .hasCollapsibleSections), (landing, .landing), (textLanguage, .textLanguage),
-            (pageMessage, .pageMessage),
+            (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
+            (textLanguage, .textLanguage), (pageMessage, .pageMessage),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
