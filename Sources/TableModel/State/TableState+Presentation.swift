@@ -7,7 +7,6 @@ extension TableState {
         return TablePresentation(
             table: definition,
             editMode: editMode,
-            editModeChoices: editModeChoices,
             expansionControls: collapsibleCount == 0 ? nil : ExpansionControls(
                 canExpandAll: expandedCount < collapsibleCount,
                 canCollapseAll: expandedCount > 0
@@ -22,7 +21,7 @@ extension TableState {
     /// The edit-mode switch as the page shows it: *Off* then the offered modes, the current one marked; empty when the
     /// table offers none. Part of ``presentation``, and on its own for what depends on the mode alone.
     public var editModeChoices: [EditModeChoice] {
-        definition.editModeChoices.map { EditModeChoice(mode: $0, isCurrent: $0 == editMode) }
+        EditModeChoice.choices(of: definition, current: editMode)
     }
 
     /// What the page shows for one section, or `nil` for an unknown id.
