@@ -39,19 +39,18 @@ final class Vocabulary: Sendable {
     // UndoPlaceholder
     let announced = MustacheKey("announced")
     let rowID = MustacheKey("rowID")
-    // Section
-    let id = MustacheKey("id")
-    let header = MustacheKey("header")
-    let rowCount = MustacheKey("rowCount")
-    let selectedCount = MustacheKey("selectedCount")
-    // SectionHeader (also id, title)
+    // SectionHeader (also title)
     let selects = MustacheKey("selects")
     let collapsible = MustacheKey("collapsible")
     let collapsed = MustacheKey("collapsed")
     let ariaExpanded = MustacheKey("ariaExpanded")
     let expandValue = MustacheKey("expandValue")
     let justExpanded = MustacheKey("justExpanded")
-    // Section
+    // Section (also id in SectionHeader)
+    let id = MustacheKey("id")
+    let header = MustacheKey("header")
+    let rowCount = MustacheKey("rowCount")
+    let selectedCount = MustacheKey("selectedCount")
     let single = MustacheKey("single")
     let sectionMessage = MustacheKey("sectionMessage")
     let hasList = MustacheKey("hasList")
@@ -139,7 +138,8 @@ final class Vocabulary: Sendable {
             (textLanguage, .textLanguage), (pageMessage, .pageMessage),
         ])
         sectionFields = KeyMap([
-            (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
+            (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),
+            (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
             (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
             (footer, .footer),
