@@ -182,7 +182,7 @@ extension Renderer {
                 return kept.value
             }
             let value = resolve(name, below: floor)
-            outerValues.entries.append((key, value))
+            outerValues.entries.append(OuterValues.Entry(key: key, value: value))
             return value
         }
     }
@@ -192,5 +192,12 @@ extension Renderer {
 struct OuterValues {
     /// -1 when nothing is kept; the renderer sets it so when it pushes a context below `floor`.
     var floor = -1
-    var entries: [(key: MustacheKey, value: MustacheValue?)] = []
+    var entries: [Entry] = []
+
+    /// A struct rather than a tuple: emptying an array of tuples destroyed each through the runtime's generic
+    /// tuple witness, 120 instructions a time.
+    struct Entry {
+        var key: MustacheKey
+        var value: MustacheValue?
+    }
 }

@@ -3,8 +3,9 @@
 /// Its fields live in one shared object, so copying a row (every shown row's presentation holds one) counts one
 /// reference instead of one per text.
 public struct RowDefinition: Sendable, Hashable {
-    private final class Storage: Sendable {
-        let id: String
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let id: String
         let title: String
         let detail: String?
         let isInitiallySelected: Bool
@@ -29,7 +30,7 @@ public struct RowDefinition: Sendable, Hashable {
         }
     }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
     init(id: String, title: String, detail: String?, isInitiallySelected: Bool, isDeletable: Bool, isMovable: Bool,
          sectionIndex: Int, indexInSection: Int, tableIndex: Int)
@@ -40,7 +41,7 @@ public struct RowDefinition: Sendable, Hashable {
     }
 
     /// Unique in its table; matches `[a-z0-9][a-z0-9-]{0,63}`.
-    public var id: String { storage.id }
+    @inlinable public var id: String { storage.id }
     /// The cell text.
     public var title: String { storage.title }
     /// Secondary text, if any.
@@ -56,7 +57,7 @@ public struct RowDefinition: Sendable, Hashable {
     /// The row's index in its section as defined (its initial index).
     public var indexInSection: Int { storage.indexInSection }
     /// The row's index among all rows of the table, in definition order; state stores rows by this number.
-    var tableIndex: Int { storage.tableIndex }
+    @usableFromInline var tableIndex: Int { storage.tableIndex }
 
     /// Rows are equal when every field is, as values (two definitions read from the same file are equal).
     public static func == (lhs: RowDefinition, rhs: RowDefinition) -> Bool {

@@ -13,7 +13,7 @@ public struct SectionPresentation: Sendable, Equatable {
     /// Whether a multiple section with `maxSelected` has reached it.
     public let isSelectionLimitReached: Bool
     /// The rows shown, in order: empty when the section is collapsed or empty.
-    public let rows: [RowPresentation]
+    public let rows: RowPresentations
 
     /// Whether every row has been deleted (the page shows the header and an empty note).
     public var isEmpty: Bool {

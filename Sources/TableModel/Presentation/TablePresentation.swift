@@ -4,9 +4,6 @@ public struct TablePresentation: Sendable, Equatable {
     public let table: TableDefinition
     /// The current edit mode.
     public let editMode: EditMode
-    /// The edit-mode switch: Off then the offered modes, the current one marked; empty when the table offers no
-    /// edit modes (then there is no switch).
-    public let editModeChoices: [EditModeChoice]
     /// "Expand all" and "Collapse all", or `nil` when no section collapses (then both are absent).
     public let expansionControls: ExpansionControls?
     /// Every section, in order.
@@ -17,6 +14,12 @@ public struct TablePresentation: Sendable, Equatable {
     public let canReset: Bool
     /// Whether "Undo reset" would bring back the state before a Reset (the Reset was the last change).
     public let canUndoReset: Bool
+
+    /// The edit-mode switch: Off then the offered modes, the current one marked; empty when the table offers no
+    /// edit modes (then there is no switch). Made when asked: a page's switch is prepared once per mode.
+    public var editModeChoices: [EditModeChoice] {
+        EditModeChoice.choices(of: table, current: editMode)
+    }
 }
 
 /// One button of the edit-mode switch.
@@ -29,6 +32,11 @@ public struct EditModeChoice: Sendable, Hashable {
     /// The action the button requests.
     public var action: TableAction {
         .setEditMode(mode)
+    }
+
+    /// The switch of `table` with `current` marked.
+    static func choices(of table: TableDefinition, current: EditMode) -> [EditModeChoice] {
+        table.editModeChoices.map { EditModeChoice(mode: $0, isCurrent: $0 == current) }
     }
 }
 

@@ -4,6 +4,7 @@
 /// Bits 64 and up are kept sparsely, as the non-zero 64-bit words only, each with its number: one deleted or
 /// selected row near the end of a 100,000-row table costs one word (16 bytes), not the 1,563 words of a dense
 /// array up to it (SPEC §4: memory in proportion to the change, not to the table).
+@usableFromInline
 struct BitSet: Sendable, Hashable {
     /// One non-zero word of bits 64 and up: bits `64 × (number + 1)` to `64 × (number + 1) + 63`.
     struct Word: Sendable, Hashable {
@@ -26,6 +27,7 @@ struct BitSet: Sendable, Hashable {
         return (lower, lower < high.count && high[lower].number == number)
     }
 
+    @usableFromInline
     func contains(_ element: Int) -> Bool {
         if element < 64 {
             return low & (1 << UInt64(element)) != 0

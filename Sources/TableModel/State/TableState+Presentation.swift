@@ -1,14 +1,14 @@
 extension TableState {
     /// What the page shows for this state.
     public var presentation: TablePresentation {
-        let collapsible = definition.sections.filter(\.isCollapsible)
-        let expandedCount = collapsible.count { expansion.contains($0.index) }
+        // Counted in place: filtering the sections would copy each collapsible one's definition per render.
+        let collapsibleCount = definition.sections.count(where: \.isCollapsible)
+        let expandedCount = definition.sections.count { $0.isCollapsible && expansion.contains($0.index) }
         return TablePresentation(
             table: definition,
             editMode: editMode,
-            editModeChoices: editModeChoices,
-            expansionControls: collapsible.isEmpty ? nil : ExpansionControls(
-                canExpandAll: expandedCount < collapsible.count,
+            expansionControls: collapsibleCount == 0 ? nil : ExpansionControls(
+                canExpandAll: expandedCount < collapsibleCount,
                 canCollapseAll: expandedCount > 0
             ),
             sections: definition.sections.map(presentation(of:)),
@@ -21,7 +21,7 @@ extension TableState {
     /// The edit-mode switch as the page shows it: *Off* then the offered modes, the current one marked; empty when the
     /// table offers none. Part of ``presentation``, and on its own for what depends on the mode alone.
     public var editModeChoices: [EditModeChoice] {
-        definition.editModeChoices.map { EditModeChoice(mode: $0, isCurrent: $0 == editMode) }
+        EditModeChoice.choices(of: definition, current: editMode)
     }
 
     /// What the page shows for one section, or `nil` for an unknown id.
@@ -47,97 +47,13 @@ extension TableState {
             rowCount: rows.count,
             selectedCount: selectedCount,
             isSelectionLimitReached: section.maxSelected.map { selectedCount >= $0 } ?? false,
-            rows: isExpanded ? rowPresentations(of: section, rows: rows) : []
+            rows: rowPresentations(of: section, rows: isExpanded ? rows : [])
         )
     }
 
-    /// `rows` (indices into the section's definition, current order) with their controls.
-    private func rowPresentations(of section: SectionDefinition, rows: [Int]) -> [RowPresentation] {
-        let (allowsMoving, allowsDeletion) = (editMode.allowsMoving, editMode.allowsDeletion)
-        // The runs of movable rows matter only in modes that move rows; the page is rendered far more often in Off.
-        let runs = allowsMoving ? MovableRuns(rows.map { section.rows[$0].isMovable }) : nil
-        return rows.enumerated().map { index, rowIndex in
-            let row = section.rows[rowIndex]
-            let isSelected = selection.contains(row.tableIndex)
-            let moveRange = runs?.range(at: index)
-            return RowPresentation(
-                row: row,
-                index: index,
-                isSelected: isSelected,
-                selectionControl: selectionControl(for: row, in: section, isSelected: isSelected),
-                deleteControl: allowsDeletion
-                    ? DeleteControl(isEnabled: row.isDeletable, action: .delete(row: row.id)) : nil,
-                moveUp: allowsMoving ? moveControl(row, at: index, to: index - 1, within: moveRange) : nil,
-                moveDown: allowsMoving ? moveControl(row, at: index, to: index + 1, within: moveRange) : nil,
-                moveToTop: allowsMoving
-                    ? moveControl(row, at: index, to: moveRange?.lowerBound ?? index, within: moveRange) : nil,
-                moveToBottom: allowsMoving
-                    ? moveControl(row, at: index, to: moveRange?.upperBound ?? index, within: moveRange) : nil,
-                moveRange: moveRange
-            )
-        }
-    }
-
-    private func selectionControl(for row: RowDefinition, in section: SectionDefinition, isSelected: Bool)
-        -> SelectionControl?
-    {
-        let role: SelectionRole
-        switch section.selection {
-        case .none: return nil
-        case .single: role = .radio
-        case .multiple: role = .checkbox
-        }
-        let keepsSelection = section.selection == .single && !section.allowsEmptySelection
-        let requestsSelected = !isSelected || keepsSelection
-        return SelectionControl(
-            role: role,
-            isChecked: isSelected,
-            requestsSelected: requestsSelected,
-            isEnabled: !editMode.isEditing,
-            action: requestsSelected ? .select(row: row.id) : .deselect(row: row.id)
-        )
-    }
-
-    /// A move of the row at `current` to `index`: disabled when it would leave the row's run or change nothing.
-    private func moveControl(_ row: RowDefinition, at current: Int, to index: Int, within range: ClosedRange<Int>?)
-        -> MoveControl
-    {
-        guard let range, range.contains(index), index != current else {
-            return MoveControl(targetIndex: nil, action: nil)
-        }
-        return MoveControl(targetIndex: index, action: .move(row: row.id, toIndex: index, fromIndex: current))
+    /// `rows` (indices into the section's definition, current order), presented as they are read.
+    private func rowPresentations(of section: SectionDefinition, rows: [Int]) -> RowPresentations {
+        RowPresentations(section: section, order: rows, selection: selection, editMode: editMode)
     }
 }
 
-/// The runs of movable rows between locked ones in a section's current order: a movable row may move anywhere
-/// inside its run and nowhere else.
-struct MovableRuns {
-    private let movable: [Bool]
-    /// For each position, the first position of the run it belongs to.
-    private let starts: [Int]
-    /// For each position, the last position of the run it belongs to.
-    private let ends: [Int]
-
-    init(_ movable: [Bool]) {
-        self.movable = movable
-        var starts = Array(repeating: 0, count: movable.count)
-        var start = 0
-        for (position, isMovable) in movable.enumerated() {
-            if !isMovable { start = position + 1 }
-            starts[position] = start
-        }
-        var ends = Array(repeating: 0, count: movable.count)
-        var end = movable.count - 1
-        for position in movable.indices.reversed() {
-            if !movable[position] { end = position - 1 }
-            ends[position] = end
-        }
-        self.starts = starts
-        self.ends = ends
-    }
-
-    /// The positions the row at `position` may move to, or `nil` when it is locked.
-    func range(at position: Int) -> ClosedRange<Int>? {
-        movable[position] ? starts[position]...ends[position] : nil
-    }
-}

@@ -54,19 +54,15 @@ public struct TableState: Sendable {
 extension TableState: Equatable {
     /// Equal states belong to the same definition and show the same table with the same undo history.
     public static func == (left: TableState, right: TableState) -> Bool {
-        left.definition === right.definition && left.editMode == right.editMode
-            && left.selection == right.selection && left.expansion == right.expansion
-            && left.deleted == right.deleted && left.orders == right.orders && left.deletions == right.deletions
-            && left.beforeReset == right.beforeReset
+        left.showsSameTable(as: right) && left.beforeReset == right.beforeReset
     }
 
     /// Whether both show the same table with the same undo history of deletions: equal but for "Undo reset".
+    /// Compared field by field, without copying either state (every page asks it, for Reset).
     func showsSameTable(as other: TableState) -> Bool {
-        var left = self
-        var right = other
-        left.beforeReset = nil
-        right.beforeReset = nil
-        return left == right
+        definition === other.definition && editMode == other.editMode
+            && selection == other.selection && expansion == other.expansion
+            && deleted == other.deleted && orders == other.orders && deletions == other.deletions
     }
 }
 

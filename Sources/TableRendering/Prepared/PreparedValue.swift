@@ -4,15 +4,11 @@ import Mustache
 /// render copies a reference instead of allocating a box. The view models are constant contexts: what a section
 /// renders for one is recorded once and replayed with the page's values (`csrf`, `tableID`) spliced in.
 struct PreparedValue: @unchecked Sendable {
-    // Unchecked because `MustacheValue` is not `Sendable`; the initialisers admit only `Sendable` view models,
+    // Unchecked because `MustacheValue` is not `Sendable`; the initialiser admits only `Sendable` view models,
     // which are immutable once boxed, and reference counting is atomic.
     let value: MustacheValue
 
     init(_ context: some MustacheContext & Sendable) {
         value = .constant(context)
-    }
-
-    init(list: [some MustacheContext & Sendable]) {
-        value = .list(list.map { .constant($0) })
     }
 }

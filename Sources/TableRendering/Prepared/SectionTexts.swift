@@ -13,16 +13,18 @@ final class SectionTexts: Sendable {
     let catalogues: StringCatalogues
     /// "0 rows", "1 row", "2 rows"… (「0件」…) worded at start-up for the counts up to ``preparedCounts`` the
     /// section can have, by `UILanguage.index`; larger counts are worded when a page needs them.
-    let rowCounts: [[String]]
+    let rowCounts: [[MustacheText]]
     /// ", 0 selected", ", 1 selected"… (「、0件選択」…) likewise, for a section that selects; empty lists
     /// otherwise.
-    let selectedCounts: [[String]]
+    let selectedCounts: [[MustacheText]]
     /// How many counts are worded in advance: a page's header costs no formatting in the common case, and a section
     /// of 100,000 rows does not word 400,000 counts at start-up.
     static let preparedCounts = 1000
     /// Each row boxed in every look it can have in the Off mode (checked or not, and the selection a tap asks
     /// for), by index in the section's definition: a page in the Off mode, the common case, boxes no row.
     let offModeRows: [[(flags: Row.Flags, value: PreparedValue)]]
+    /// The header in each of its looks, by `SectionHeader.Look.index`.
+    let headers: [PreparedValue]
 
     init(_ section: SectionDefinition, catalogues: StringCatalogues) {
         id = MustacheText(section.id)
@@ -33,9 +35,9 @@ final class SectionTexts: Sendable {
         self.catalogues = catalogues
         let languages = UILanguage.allCases.map { catalogues[$0] }
         let prepared = 0...min(section.rows.count, Self.preparedCounts)
-        rowCounts = languages.map { catalogue in prepared.map(catalogue.rowCount) }
+        rowCounts = languages.map { catalogue in prepared.map { MustacheText(catalogue.rowCount($0)) } }
         selectedCounts = languages.map { catalogue in
-            section.selection == .none ? [] : prepared.map(catalogue.selectedCount)
+            section.selection == .none ? [] : prepared.map { MustacheText(catalogue.selectedCount($0)) }
         }
         // Every combination of the flags a row can show while not editing; a page takes a prepared one only when
         // the row the model presents has exactly these flags.
@@ -47,29 +49,40 @@ final class SectionTexts: Sendable {
         offModeRows = rows.map { texts in
             looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags))) }
         }
+        headers = SectionHeader.Look.all.map { [id, title] look in
+            PreparedValue(SectionHeader(id: id, title: title, isCollapsible: section.isCollapsible,
+                                        selects: section.selection != .none, look: look))
+        }
     }
 
-    /// The counts a header shows: `"5 rows, 1 selected"` (「5件、1件選択」), or `"3 rows"` / `"1 row"` /
-    /// `"0 rows"` for a section that does not select.
-    func counts(rows: Int, selected: Int, in language: UILanguage) -> String {
+    /// The header in `look`.
+    func header(in look: SectionHeader.Look) -> MustacheValue {
+        headers[look.index].value
+    }
+
+    /// The counts a header shows, in two parts: `"5 rows"` and `", 1 selected"` (「5件」「、1件選択」), the second
+    /// `nil` for a section that does not select (`"3 rows"` / `"1 row"` / `"0 rows"`).
+    func counts(rows: Int, selected: Int, in language: UILanguage) -> (rows: MustacheText, selected: MustacheText?) {
         let rowCounts = rowCounts[language.index]
         let selectedCounts = selectedCounts[language.index]
         let catalogue = catalogues[language]
-        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : catalogue.rowCount(rows)
-        guard !selectedCounts.isEmpty else { return rowText }
+        let rowText = rowCounts.indices.contains(rows) ? rowCounts[rows] : MustacheText(catalogue.rowCount(rows))
+        guard !selectedCounts.isEmpty else { return (rowText, nil) }
         let selectedText = selectedCounts.indices.contains(selected)
-            ? selectedCounts[selected] : catalogue.selectedCount(selected)
-        return rowText + selectedText
+            ? selectedCounts[selected] : MustacheText(catalogue.selectedCount(selected))
+        return (rowText, selectedText)
     }
 
-    /// The row at `index` in the section's definition, boxed: prepared when it looks as in the Off mode.
-    func value(of row: Row, at index: Int) -> MustacheValue {
-        if row.moves == Row.MoveIndices(), offModeRows.indices.contains(index),
-            let prepared = offModeRows[index].first(where: { $0.flags == row.flags })
+    /// The row as the model presents it, boxed: prepared when it looks as in the Off mode, else made now.
+    func value(of presentation: RowPresentation) -> MustacheValue {
+        let index = presentation.row.indexInSection
+        let (flags, moves) = Row.look(of: presentation)
+        if moves == Row.MoveIndices(), offModeRows.indices.contains(index),
+            let prepared = offModeRows[index].first(where: { $0.flags == flags })
         {
             return prepared.value.value
         }
-        return .context(row)
+        return .context(Row(texts: rows[index], flags: flags, moves: moves))
     }
 }
 

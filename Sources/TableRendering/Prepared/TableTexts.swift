@@ -14,9 +14,9 @@ final class TableTexts: Sendable {
     let tableID: MustacheText
     /// By section index.
     let sections: [SectionTexts]
-    /// The edit-mode switch for each current mode (the switch depends on nothing else), by `UILanguage.index`;
-    /// empty lists when the table offers no edit modes.
-    let editModeSwitches: [[(mode: EditMode, buttons: PreparedValue)]]
+    /// The toolbar for each current mode (it depends on nothing else), by `UILanguage.index`; for Off alone when
+    /// the table offers no edit modes.
+    let toolbars: [[(mode: EditMode, toolbar: PreparedValue)]]
     /// The `lang` of the table's own texts on a page in each language, by `UILanguage.index`: the definition's
     /// `language` where it differs from the page's, else `nil` (the texts are in the page's language, or in one
     /// the definition does not name).
@@ -27,15 +27,15 @@ final class TableTexts: Sendable {
         title = MustacheText(definition.title)
         tableID = MustacheText(definition.id)
         sections = definition.sections.map { SectionTexts($0, catalogues: catalogues) }
-        editModeSwitches = UILanguage.allCases.map { Self.editModeSwitches(of: definition, catalogue: catalogues[$0]) }
+        toolbars = UILanguage.allCases.map { Self.toolbars(of: definition, catalogue: catalogues[$0]) }
         textLanguages = UILanguage.allCases.map { language in
             definition.language.flatMap { Self.isSameLanguage($0, language) ? nil : MustacheText($0) }
         }
     }
 
-    /// The edit-mode buttons when `mode` is the current one.
-    func editModeButtons(in mode: EditMode, language: UILanguage) -> MustacheValue {
-        editModeSwitches[language.index].first { $0.mode == mode }?.buttons.value ?? .null
+    /// The toolbar when `mode` is the current one.
+    func toolbar(in mode: EditMode, language: UILanguage) -> MustacheValue {
+        toolbars[language.index].first { $0.mode == mode }?.toolbar.value ?? .null
     }
 
     /// Whether a text tagged `tag` is in `language`: `ja-JP` is, on a Japanese page (the primary subtag decides;
@@ -44,18 +44,21 @@ final class TableTexts: Sendable {
         tag.split(separator: "-").first?.lowercased() == language.rawValue
     }
 
-    /// The switch as the model presents it in each mode the table offers (``TableState/editModeChoices``, not the whole
-    /// presentation: on a table of 100,000 rows, presenting every row for each mode was a fifth of the start-up).
-    private static func editModeSwitches(of definition: TableDefinition, catalogue: StringCatalogue)
-        -> [(mode: EditMode, buttons: PreparedValue)]
+    /// The toolbar in each mode the table offers, its switch as the model presents it (``TableState/editModeChoices``,
+    /// not the whole presentation: on a table of 100,000 rows, presenting every row for each mode was a fifth of the
+    /// start-up).
+    private static func toolbars(of definition: TableDefinition, catalogue: StringCatalogue)
+        -> [(mode: EditMode, toolbar: PreparedValue)]
     {
         let initial = TableState(definition: definition)
-        return definition.editModeChoices.compactMap { mode in
+        let hasCollapsibleSections = definition.sections.contains(where: \.isCollapsible)
+        let modes = definition.editModeChoices.isEmpty ? [EditMode.off] : definition.editModeChoices
+        return modes.compactMap { mode in
             guard case .success(let outcome) = initial.applying(.setEditMode(mode)) else { return nil }
             let buttons = outcome.state.editModeChoices.map { choice in
                 EditModeButton(choice, label: catalogue.name(of: choice.mode))
             }
-            return (mode, PreparedValue(list: buttons))
+            return (mode, PreparedValue(Toolbar(editModes: buttons, hasCollapsibleSections: hasCollapsibleSections)))
         }
     }
 }

@@ -39,40 +39,39 @@ struct Row: MustacheContext, Sendable {
         self.moves = moves
     }
 
-    /// The row as the model presents it, read in place: copying the presentation or its controls would copy the
-    /// actions' strings.
-    init(_ presentation: UnsafePointer<RowPresentation>, texts: RowTexts) {
+    /// How the model presents the row: its flags and its move buttons' indices.
+    static func look(of presentation: RowPresentation) -> (flags: Flags, moves: MoveIndices) {
         var flags: Flags = []
-        if let role = presentation.pointee.selectionControl?.role {
+        if let selection = presentation.selectionControl {
             flags.insert(.selectable)
-            if role == .radio { flags.insert(.radio) }
-            if presentation.pointee.selectionControl?.isChecked == true { flags.insert(.checked) }
-            if presentation.pointee.selectionControl?.requestsSelected == true { flags.insert(.requestsSelected) }
-            if presentation.pointee.selectionControl?.isEnabled == false { flags.insert(.selectionDisabled) }
+            if selection.role == .radio { flags.insert(.radio) }
+            if selection.isChecked { flags.insert(.checked) }
+            if selection.requestsSelected { flags.insert(.requestsSelected) }
+            if !selection.isEnabled { flags.insert(.selectionDisabled) }
         }
-        if let isEnabled = presentation.pointee.deleteControl?.isEnabled {
-            flags.insert(isEnabled ? .deleteControl : .deleteSpacer)
+        if let delete = presentation.deleteControl {
+            flags.insert(delete.isEnabled ? .deleteControl : .deleteSpacer)
         }
         var moves = MoveIndices()
-        if presentation.pointee.moveUp != nil, presentation.pointee.moveDown != nil {
-            let index = presentation.pointee.index
-            let up = presentation.pointee.moveUp?.targetIndex
-            let down = presentation.pointee.moveDown?.targetIndex
-            let top = presentation.pointee.moveToTop?.targetIndex
-            let bottom = presentation.pointee.moveToBottom?.targetIndex
+        if let moveUp = presentation.moveUp, let moveDown = presentation.moveDown {
+            let index = presentation.index
+            let up = moveUp.targetIndex
+            let down = moveDown.targetIndex
+            let top = presentation.moveToTop?.targetIndex
+            let bottom = presentation.moveToBottom?.targetIndex
             // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
-            flags.insert(presentation.pointee.moveRange == nil ? .moveSpacer : .moveControls)
+            flags.insert(presentation.moveRange == nil ? .moveSpacer : .moveControls)
             if up == nil { flags.insert(.upDisabled) }
             if down == nil { flags.insert(.downDisabled) }
             if top == nil { flags.insert(.topDisabled) }
             if bottom == nil { flags.insert(.bottomDisabled) }
             // The picker lists the run's other places: none in a run of one, so no link there.
-            if (presentation.pointee.moveRange?.count ?? 0) > 1 { flags.insert(.pickerLink) }
+            if (presentation.moveRange?.count ?? 0) > 1 { flags.insert(.pickerLink) }
             // A disabled button posts nothing, but its form's field must still be a number.
             moves = MoveIndices(from: index, up: up ?? index, down: down ?? index, top: top ?? index,
                                 bottom: bottom ?? index)
         }
-        self.init(texts: texts, flags: flags, moves: moves)
+        return (flags, moves)
     }
 
     /// The names a row answers (docs/HTML.md).

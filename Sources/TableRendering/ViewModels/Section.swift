@@ -4,10 +4,11 @@ import TableModel
 /// One section of a table page (docs/HTML.md, `Section`), from the model's `SectionPresentation`.
 struct Section: MustacheContext {
     let texts: SectionTexts
-    let counts: String
-    let isCollapsible: Bool
-    let isCollapsed: Bool
-    let isJustExpanded: Bool
+    /// The prepared `SectionHeader` in this section's look.
+    let header: MustacheValue
+    /// The header's counts: the rows, and the selected ones in a section that selects.
+    let rowCount: MustacheText
+    let selectedCount: MustacheText?
     let isSingle: Bool
     let showsEmptyNote: Bool
     /// The rows above the Undo placeholder (all rows without one) and below it; boxed once here.
@@ -31,10 +32,12 @@ struct Section: MustacheContext {
         language: UILanguage
     ) {
         self.texts = texts
-        counts = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
-        isCollapsible = section.toggle != nil
-        isCollapsed = section.toggle != nil && !section.isExpanded
-        isJustExpanded = justExpanded && section.toggle != nil && section.isExpanded
+        (rowCount, selectedCount) = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
+        let isCollapsible = section.toggle != nil
+        header = texts.header(in: SectionHeader.Look(
+            isCollapsed: isCollapsible && !section.isExpanded,
+            isJustExpanded: justExpanded && isCollapsible && section.isExpanded
+        ))
         isSingle = section.section.selection == .single
         showsEmptyNote = section.isExpanded && section.isEmpty
         let split = min(undo?.index ?? section.rows.count, section.rows.count)
@@ -42,15 +45,9 @@ struct Section: MustacheContext {
         var after: [MustacheValue] = []
         before.reserveCapacity(split)
         after.reserveCapacity(section.rows.count - split)
-        // Through a pointer, so that reading a row's fields does not copy the whole presentation.
-        section.rows.withUnsafeBufferPointer { presentations in
-            guard let first = presentations.baseAddress else { return }
-            for offset in presentations.indices {
-                let presentation = first + offset
-                let index = presentation.pointee.row.indexInSection
-                let value = texts.value(of: Row(presentation, texts: texts.rows[index]), at: index)
-                if offset < split { before.append(value) } else { after.append(value) }
-            }
+        for offset in section.rows.indices {
+            let value = texts.value(of: section.rows[offset])
+            if offset < split { before.append(value) } else { after.append(value) }
         }
         hasRowsBefore = !before.isEmpty
         hasRowsAfter = !after.isEmpty
@@ -63,7 +60,7 @@ struct Section: MustacheContext {
 
     /// The names a section answers (docs/HTML.md).
     enum Field: Sendable {
-        case id, title, counts, collapsible, collapsed, ariaExpanded, expandValue, justExpanded, single
+        case id, header, rowCount, selectedCount, single
         case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
     }
 
@@ -72,13 +69,9 @@ struct Section: MustacheContext {
         guard let field = keys.sectionFields[key] else { return nil }
         return switch field {
         case .id: .borrowing(texts.id)
-        case .title: .borrowing(texts.title)
-        case .counts: .string(counts)
-        case .collapsible: .bool(isCollapsible)
-        case .collapsed: .bool(isCollapsed)
-        case .ariaExpanded: keys.word(!isCollapsed)
-        case .expandValue: keys.word(isCollapsed)
-        case .justExpanded: .bool(isJustExpanded)
+        case .header: header
+        case .rowCount: .borrowing(rowCount)
+        case .selectedCount: selectedCount.map { .borrowing($0) } ?? .null
         case .single: .bool(isSingle)
         case .sectionMessage: message
         case .hasList: .bool(hasRowsBefore || hasRowsAfter || hasUndo)

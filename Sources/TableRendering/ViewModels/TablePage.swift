@@ -6,9 +6,8 @@ struct TablePage: MustacheContext {
     let texts: TableTexts
     let csrf: MustacheText
     let showsIndexLink: Bool
-    let offersEditModes: Bool
-    let hasCollapsibleSections: Bool
-    let editModes: MustacheValue
+    /// The prepared `Toolbar` of the current edit mode.
+    let toolbar: MustacheValue
     let landing: String?
     /// The `lang` of the table's texts where it differs from the page's (`TableTexts.textLanguages`).
     let textLanguage: MustacheText?
@@ -34,9 +33,7 @@ struct TablePage: MustacheContext {
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
         self.landing = landing?.offsetClasses.nilIfEmpty
-        offersEditModes = !presentation.editModeChoices.isEmpty
-        hasCollapsibleSections = presentation.expansionControls != nil
-        editModes = texts.editModeButtons(in: presentation.editMode, language: language)
+        toolbar = texts.toolbar(in: presentation.editMode, language: language)
 
         let deletion = presentation.undoableDeletion
         let announcesDeletion = deletion != nil && message?.undoRowID == deletion?.row.id
@@ -75,7 +72,7 @@ struct TablePage: MustacheContext {
 
     /// The names a table page answers (docs/HTML.md).
     enum Field: Sendable {
-        case tableID, csrf, title, sections, showsIndexLink, offersEditModes, editModes, hasCollapsibleSections
+        case tableID, csrf, title, sections, showsIndexLink, toolbar
         case landing, textLanguage, pageMessage
     }
 
@@ -87,9 +84,7 @@ struct TablePage: MustacheContext {
         case .title: .borrowing(texts.title)
         case .sections: sections
         case .showsIndexLink: .bool(showsIndexLink)
-        case .offersEditModes: .bool(offersEditModes)
-        case .editModes: editModes
-        case .hasCollapsibleSections: .bool(hasCollapsibleSections)
+        case .toolbar: toolbar
         case .landing: landing.map { .string($0) } ?? .null
         case .textLanguage: textLanguage.map { .borrowing($0) } ?? .null
         case .pageMessage: pageMessage

@@ -15,13 +15,15 @@ final class Vocabulary: Sendable {
     let tableID = MustacheKey("tableID")
     let csrf = MustacheKey("csrf")
     let showsIndexLink = MustacheKey("showsIndexLink")
-    let offersEditModes = MustacheKey("offersEditModes")
-    let editModes = MustacheKey("editModes")
-    let hasCollapsibleSections = MustacheKey("hasCollapsibleSections")
+    let toolbar = MustacheKey("toolbar")
     let pageMessage = MustacheKey("pageMessage")
     let sections = MustacheKey("sections")
     let landing = MustacheKey("landing")
     let textLanguage = MustacheKey("textLanguage")
+    // Toolbar
+    let offersEditModes = MustacheKey("offersEditModes")
+    let editModes = MustacheKey("editModes")
+    let hasCollapsibleSections = MustacheKey("hasCollapsibleSections")
     // EditModeButton
     let mode = MustacheKey("mode")
     let label = MustacheKey("label")
@@ -37,14 +39,18 @@ final class Vocabulary: Sendable {
     // UndoPlaceholder
     let announced = MustacheKey("announced")
     let rowID = MustacheKey("rowID")
-    // Section
-    let id = MustacheKey("id")
-    let counts = MustacheKey("counts")
+    // SectionHeader (also title)
+    let selects = MustacheKey("selects")
     let collapsible = MustacheKey("collapsible")
     let collapsed = MustacheKey("collapsed")
     let ariaExpanded = MustacheKey("ariaExpanded")
     let expandValue = MustacheKey("expandValue")
     let justExpanded = MustacheKey("justExpanded")
+    // Section (also id in SectionHeader)
+    let id = MustacheKey("id")
+    let header = MustacheKey("header")
+    let rowCount = MustacheKey("rowCount")
+    let selectedCount = MustacheKey("selectedCount")
     let single = MustacheKey("single")
     let sectionMessage = MustacheKey("sectionMessage")
     let hasList = MustacheKey("hasList")
@@ -128,14 +134,12 @@ final class Vocabulary: Sendable {
     private init() {
         pageFields = KeyMap([
             (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
-            (showsIndexLink, .showsIndexLink), (offersEditModes, .offersEditModes), (editModes, .editModes),
-            (hasCollapsibleSections, .hasCollapsibleSections), (landing, .landing), (textLanguage, .textLanguage),
-            (pageMessage, .pageMessage),
+            (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
+            (textLanguage, .textLanguage), (pageMessage, .pageMessage),
         ])
         sectionFields = KeyMap([
-            (id, .id), (title, .title), (counts, .counts), (collapsible, .collapsible), (collapsed, .collapsed),
-            (ariaExpanded, .ariaExpanded), (expandValue, .expandValue), (justExpanded, .justExpanded),
-            (single, .single), (sectionMessage, .sectionMessage), (hasList, .hasList),
+            (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),
+            (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
             (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
             (footer, .footer),

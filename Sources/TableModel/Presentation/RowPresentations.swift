@@ -1,0 +1,96 @@
+/// The rows a section shows, in order, each presented when it is read: the section keeps the rows' indices and
+/// the state's selection, and a row's controls are worked out from them on access. A page reads every row once;
+/// building them all up front, with their controls' actions, was most of the model's share of a render.
+public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
+    /// The section's rows as defined.
+    @usableFromInline let rows: [RowDefinition]
+    /// The rows shown, as indices into `rows`, in order.
+    @usableFromInline let order: [Int]
+    @usableFromInline let selection: BitSet
+    /// `nil` in a `none` section.
+    @usableFromInline let role: SelectionRole?
+    /// A single section that needs a selection: its selected row requests `true` again.
+    @usableFromInline let keepsSelection: Bool
+    // The edit mode's questions, asked once per section rather than per row.
+    @usableFromInline let isEditing: Bool
+    @usableFromInline let allowsDeletion: Bool
+    /// The runs of movable rows, in the modes that move rows (the page is rendered far more often in Off).
+    @usableFromInline let runs: MovableRuns?
+
+    init(section: SectionDefinition, order: [Int], selection: BitSet, editMode: EditMode) {
+        rows = section.rows
+        self.order = order
+        self.selection = selection
+        role = switch section.selection {
+        case .none: nil
+        case .single: .radio
+        case .multiple: .checkbox
+        }
+        keepsSelection = section.selection == .single && !section.allowsEmptySelection
+        isEditing = editMode.isEditing
+        allowsDeletion = editMode.allowsDeletion
+        runs = editMode.allowsMoving ? MovableRuns(order.map { section.rows[$0].isMovable }) : nil
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { order.count }
+
+    /// The row at `index` among those shown, with its controls. Inlinable, with the row's controls, so that a
+    /// page reading a row's flags copies no presentation.
+    @inlinable
+    public subscript(index: Int) -> RowPresentation {
+        let row = rows[order[index]]
+        let isSelected = selection.contains(row.tableIndex)
+        return RowPresentation(
+            row: row,
+            index: index,
+            isSelected: isSelected,
+            moveRange: runs?.range(at: index),
+            selectionRole: role,
+            requestsSelected: !isSelected || keepsSelection,
+            isEditing: isEditing,
+            showsDeleteControl: allowsDeletion,
+            showsMoveControls: runs != nil
+        )
+    }
+
+    /// Equal when they present the same rows.
+    public static func == (lhs: RowPresentations, rhs: RowPresentations) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+/// The runs of movable rows between locked ones in a section's current order: a movable row may move anywhere
+/// inside its run and nowhere else.
+@usableFromInline
+struct MovableRuns: Sendable {
+    private let movable: [Bool]
+    /// For each position, the first position of the run it belongs to.
+    private let starts: [Int]
+    /// For each position, the last position of the run it belongs to.
+    private let ends: [Int]
+
+    init(_ movable: [Bool]) {
+        self.movable = movable
+        var starts = Array(repeating: 0, count: movable.count)
+        var start = 0
+        for (position, isMovable) in movable.enumerated() {
+            if !isMovable { start = position + 1 }
+            starts[position] = start
+        }
+        var ends = Array(repeating: 0, count: movable.count)
+        var end = movable.count - 1
+        for position in movable.indices.reversed() {
+            if !movable[position] { end = position - 1 }
+            ends[position] = end
+        }
+        self.starts = starts
+        self.ends = ends
+    }
+
+    /// The positions the row at `position` may move to, or `nil` when it is locked.
+    @usableFromInline
+    func range(at position: Int) -> ClosedRange<Int>? {
+        movable[position] ? starts[position]...ends[position] : nil
+    }
+}
