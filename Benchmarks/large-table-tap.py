@@ -16,7 +16,7 @@ middle of the second section, scrolled into view as a reader would have it. Each
 Prints the medians (and the fastest and slowest), the page's bytes (uncompressed, per row), and what one page
 costs on the wire: the bytes Chromium received for it (transferSize, headers included) and the Content-Encoding
 the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip. Exits 1 when a tap does not land
-on its row, inside the window (the page is `long`: rows out of view skip layout, docs/DESIGN.md).
+on its row, inside the window.
 
     .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--binary PATH]
 
