@@ -96,7 +96,7 @@ extension TableSite {
     private static func action(of endpoint: ActionEndpoint, parameters: Parameters, form: URLEncodedForm) throws(HTTPError)
         -> TableAction
     {
-        let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
+        let fields = FormFields(form)
         do {
             return try endpoint.action(row: parameters["row"], section: parameters["section"], fields: fields)
         } catch {
