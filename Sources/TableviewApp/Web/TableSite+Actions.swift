@@ -14,7 +14,8 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        try FormSubmission.checkOrigin(of: request, site: origin)
+        let host = request.headers["Host"]
+        try FormSubmission.checkOrigin(of: request, host: host, site: origin)
         let session = try FormSubmission.presentedSession(of: request)
         let submittedToken = try FormSubmission.submittedToken(in: form)
         // The position picker's move forms say so: the page after them lands on the row's picker link.
@@ -85,7 +86,7 @@ extension TableSite {
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
         case .done(let landing):
-            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: request.headers["Host"])
+            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
             return redirects.seeOther(key) { key in
                 origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
             }
