@@ -64,15 +64,16 @@ extension TableSite {
             // Where the next page lands, kept for that page and for predicting the next tap. (In the same update:
             // the store counts each update as a use, and one action is one.) A state that did not change is laid
             // out once.
-            let landing = (changedNothing ? Landing.repeated(action, previous: changed.landings[table.id]) : nil)
+            let previous = changed.landings[table.id]
+            let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
                 ?? Landing.after(
                     action, fromPicker: fromPicker, before: before.presentation,
                     after: changedNothing ? nil : after.presentation,
-                    previous: changed.landings[table.id], showsIndexLink: showsIndexLink
+                    previous: previous, showsIndexLink: showsIndexLink
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold.
-            if !(changedNothing && !hadPending && changed.pending == nil && changed.landings[table.id] == landing) {
+            if !(changedNothing && !hadPending && changed.pending == nil && previous == landing) {
                 changed.landings[table.id] = landing
                 changed.bumpVersion()
             }
