@@ -1,10 +1,11 @@
+import HTTPServer
 import TableModel
 import Testing
 @testable import TableviewApp
 
 @Suite struct ActionFormTests {
     private func fields(_ pairs: (String, String)...) -> FormFields {
-        FormFields(pairs.map { (name: $0.0, value: $0.1) })
+        FormFields(URLEncodedForm(pairs.map { NameValuePair(name: $0.0, value: $0.1) }))
     }
 
     @Test func everyEndpointStatesATargetState() throws {
@@ -52,7 +53,7 @@ import Testing
         case "mode": .editMode
         default: .selection
         }
-        let form = FormFields(pairs.map { (name: $0.0, value: $0.1) })
+        let form = FormFields(URLEncodedForm(pairs.map { NameValuePair(name: $0.0, value: $0.1) }))
         #expect {
             try endpoint.action(row: "a", section: nil, fields: form)
         } throws: { error in

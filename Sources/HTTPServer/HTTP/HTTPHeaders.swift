@@ -9,15 +9,18 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public typealias Field = NameValuePair
 
     /// Where one field's name and value lie in ``bytes``.
-    private struct Span: Sendable {
-        var name: Range<Int>
-        var value: Range<Int>
+    @usableFromInline
+    struct Span: Sendable {
+        @usableFromInline var name: Range<Int>
+        @usableFromInline var value: Range<Int>
     }
 
+    // Usable from inline code so that the lookups below are specialized in the modules that call them: unspecialized,
+    // a lookup from another module cost ~2,400 instructions instead of ~300 (Benchmarks/README.md, issue 12).
     /// The names and values, back to back; a removed field leaves its bytes behind, unlisted.
-    private var bytes: [UInt8] = []
+    @usableFromInline private(set) var bytes: [UInt8] = []
     /// The fields in order.
-    private var spans: [Span] = []
+    @usableFromInline private(set) var spans: [Span] = []
 
     /// No fields.
     public init() {}
@@ -92,6 +95,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Calls `body` with the bytes of the first value for `name`; nil when there is no such field. For values read on
     /// every request, whose delimiters are ASCII: no String is made.
+    @inlinable
     public func withValue<Result>(named name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
         -> Result?
     {
@@ -99,6 +103,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// The first non-nil result of `body` for the bytes of each value of `name`, in order; nil when there is none.
+    @inlinable
     public func firstValue<Result>(
         named name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result?
     ) rethrows -> Result? {
@@ -174,7 +179,8 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         }
     }
 
-    private static func equalsIgnoringASCIICase(
+    @usableFromInline
+    static func equalsIgnoringASCIICase(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>
     ) -> Bool {
         guard range.count == name.count else { return false }

@@ -16,9 +16,10 @@ struct MalformedForm: Error, Equatable, Sendable {
 /// Unknown fields are ignored (the CSRF token travels beside the action's fields); a field the action needs
 /// must appear exactly once.
 struct FormFields: Sendable {
-    let pairs: [(name: String, value: String)]
+    let pairs: [NameValuePair]
 
-    init(_ pairs: [(name: String, value: String)]) { self.pairs = pairs }
+    /// The fields of a decoded form body or query, as they are (not copied).
+    init(_ form: URLEncodedForm) { pairs = form.fields }
 
     /// The one value of `name`.
     func value(_ name: String) throws(MalformedForm) -> String {

@@ -26,21 +26,19 @@ struct SiteOrigin: Sendable, Equatable {
     /// Whether a form POST whose `Origin` field is `origin` comes from this site: the public origin, or the
     /// server's own scheme with the request's `Host` (a visitor who reaches it directly). `null` and other
     /// sites never match.
-    /// Compared on bytes, case-insensitively in ASCII, without copying either (it runs on every POST).
-    func accepts(_ origin: String, host: String?) -> Bool {
-        var origin = origin, publicOrigin = publicOrigin, host = host ?? "", prefix = schemePrefix
-        return origin.withUTF8 { origin in
-            func equal(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-                range.count == other.count && zip(origin[range], other).allSatisfy {
-                    $0.asciiLowercased == $1.asciiLowercased
-                }
+    /// Compared on the field's bytes, case-insensitively in ASCII, without copying them (it runs on every POST).
+    func accepts(_ origin: UnsafeBufferPointer<UInt8>, host: String?) -> Bool {
+        var publicOrigin = publicOrigin, host = host ?? "", prefix = schemePrefix
+        func equal(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+            range.count == other.count && zip(origin[range], other).allSatisfy {
+                $0.asciiLowercased == $1.asciiLowercased
             }
-            if publicOrigin?.withUTF8({ equal(0..<origin.count, $0) }) == true { return true }
-            return host.withUTF8 { host in
-                prefix.withUTF8 { prefix in
-                    !host.isEmpty && origin.count == prefix.count + host.count && equal(0..<prefix.count, prefix)
-                        && equal(prefix.count..<origin.count, host)
-                }
+        }
+        if publicOrigin?.withUTF8({ equal(0..<origin.count, $0) }) == true { return true }
+        return host.withUTF8 { host in
+            prefix.withUTF8 { prefix in
+                !host.isEmpty && origin.count == prefix.count + host.count && equal(0..<prefix.count, prefix)
+                    && equal(prefix.count..<origin.count, host)
             }
         }
     }

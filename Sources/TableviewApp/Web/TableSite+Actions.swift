@@ -14,7 +14,8 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
-        try FormSubmission.checkOrigin(of: request, site: origin)
+        let host = request.headers["Host"]
+        try FormSubmission.checkOrigin(of: request, host: host, site: origin)
         let session = try FormSubmission.presentedSession(of: request)
         let submittedToken = try FormSubmission.submittedToken(in: form)
         // The position picker's move forms say so: the page after them lands on the row's picker link.
@@ -63,15 +64,16 @@ extension TableSite {
             // Where the next page lands, kept for that page and for predicting the next tap. (In the same update:
             // the store counts each update as a use, and one action is one.) A state that did not change is laid
             // out once.
-            let landing = (changedNothing ? Landing.repeated(action, previous: changed.landings[table.id]) : nil)
+            let previous = changed.landings[table.id]
+            let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
                 ?? Landing.after(
                     action, fromPicker: fromPicker, before: before.presentation,
                     after: changedNothing ? nil : after.presentation,
-                    previous: changed.landings[table.id], showsIndexLink: showsIndexLink
+                    previous: previous, showsIndexLink: showsIndexLink
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold.
-            if !(changedNothing && !hadPending && changed.pending == nil && changed.landings[table.id] == landing) {
+            if !(changedNothing && !hadPending && changed.pending == nil && previous == landing) {
                 changed.landings[table.id] = landing
                 changed.bumpVersion()
             }
@@ -85,7 +87,7 @@ extension TableSite {
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
         case .done(let landing):
-            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: request.headers["Host"])
+            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
             return redirects.seeOther(key) { key in
                 origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
             }
@@ -96,7 +98,7 @@ extension TableSite {
     private static func action(of endpoint: ActionEndpoint, parameters: Parameters, form: URLEncodedForm) throws(HTTPError)
         -> TableAction
     {
-        let fields = FormFields(form.fields.map { (name: $0.name, value: $0.value) })
+        let fields = FormFields(form)
         do {
             return try endpoint.action(row: parameters["row"], section: parameters["section"], fields: fields)
         } catch {

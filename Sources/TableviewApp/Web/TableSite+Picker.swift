@@ -50,7 +50,7 @@ extension TableSite {
     /// The places a picker's query asks for; 400 for a query that does not parse.
     static func pickerScope(of request: Request) throws -> PickerScope {
         let query = try URLEncodedForm(decoding: (request.rawQuery ?? "").utf8)
-        let fields = FormFields(query.fields.map { (name: $0.name, value: $0.value) })
+        let fields = FormFields(query)
         let names = Set(query.fields.map(\.name))
         do {
             if names.contains("position") {
