@@ -12,23 +12,38 @@ final class RenderedFragments: Sendable {
         case uncacheable
     }
 
-    private let entries = Mutex<[(program: Program, start: Int, entry: Entry)]>([])
+    /// One section's recording. A struct, not a tuple: a tuple's elements were copied out to be compared, counting
+    /// a reference to the program and the fragment for each entry searched.
+    private struct Slot {
+        /// The slot holds its program, so that an identity here is never a freed program's.
+        let program: Program
+        let start: Int
+        let entry: Entry
+
+        func isFor(_ program: Program, at start: Int) -> Bool {
+            self.program === program && self.start == start
+        }
+    }
+
+    private let slots = Mutex<[Slot]>([])
 
     @usableFromInline
     init() {}
 
     /// What the body at `program.ops[start]` rendered, when it was recorded.
     func entry(for program: Program, at start: Int) -> Entry? {
-        entries.withLock { entries in
-            // The entries hold their programs, so that an identity here is never a freed program's.
-            entries.first { $0.program === program && $0.start == start }?.entry
+        slots.withLock { slots in
+            for index in slots.indices where slots[index].isFor(program, at: start) {
+                return slots[index].entry
+            }
+            return nil
         }
     }
 
     func store(_ entry: Entry, for program: Program, at start: Int) {
-        entries.withLock { entries in
-            guard !entries.contains(where: { $0.program === program && $0.start == start }) else { return }
-            entries.append((program, start, entry))
+        slots.withLock { slots in
+            guard !slots.contains(where: { $0.isFor(program, at: start) }) else { return }
+            slots.append(Slot(program: program, start: start, entry: entry))
         }
     }
 }
