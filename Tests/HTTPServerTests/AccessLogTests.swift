@@ -51,7 +51,7 @@ import Glibc
         let batches = LineBatches(fileDescriptor: ends[1])
         // About 37 KB: more than two batches, and less than a pipe holds, so the writes never wait for the reader.
         let lines = (0..<1_000).map { "GET /tables/t?n=\($0) 200 17000 12us" }
-        for line in lines { batches.append(line) }
+        for line in lines { batches.appendLine { $0.append(contentsOf: line.utf8) } }
 
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -154,11 +154,6 @@ final class LineBatches: Sendable {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Adds `line` and a line feed.
-    func append(_ line: String) {
-        appendLine { $0.append(contentsOf: line.utf8) }
-    }
-
     /// Adds the line `write` appends to the bytes it is given, and a line feed. `write` runs under the lock, so a
     /// line is formatted straight into the batch.
     func appendLine(_ write: (inout [UInt8]) -> Void) {
