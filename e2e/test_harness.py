@@ -1,6 +1,7 @@
 """The suite's own gates can fail: axe flags a broken control, the second browser notices a state other
 than the first one's, w3m's and lynx's order checks notice a swap. (The Nu Html Checker's is
-scripts/validate-html's.) axe-core and its state check run beside Chromium only: elsewhere their tests skip."""
+scripts/validate-html's.) axe-core and its state check run beside Chromium only: elsewhere their tests skip.
+Roles and names read in one command are WebDriver's."""
 
 from types import SimpleNamespace
 
@@ -8,6 +9,8 @@ import pytest
 
 from tableview_e2e import techniques as t
 from tableview_e2e import textbrowser
+from tableview_e2e.browser import CANDIDATES
+from tableview_e2e.engines.base import By, Engine
 
 
 def test_axe_gate_flags_a_nameless_button(browsers, demo, axe):
@@ -41,3 +44,17 @@ def test_text_browser_gate_notices_a_swap(browsers, demo, tool):
     expected[1], expected[2] = expected[2], expected[1]
     with pytest.raises(AssertionError, match="no line starting with"):
         textbrowser.check_order(tool, textbrowser.dump(tool, page.url, page.session_cookies), expected)
+
+
+def test_roles_and_names_read_together_are_webdrivers(browsers, demo, engine):
+    """An engine that reads many elements' roles and names in one command (Chromium) reads what WebDriver's Get
+    Computed Role and Get Computed Label answer for each of them."""
+    if type(engine).computed_roles is Engine.computed_roles:
+        pytest.skip(f"{engine.title} asks WebDriver for each element anyway")
+    page = browsers(demo).open("/tables/edit", "open お風呂セット")
+    t.set_mode(page, "All")
+    elements = engine.find_elements(By.CSS_SELECTOR, CANDIDATES)
+    assert len(elements) > 40
+    together = list(zip(engine.computed_roles(elements), engine.computed_names(elements)))
+    one_by_one = [(element.role, element.accessible_name) for element in elements]
+    assert together == one_by_one

@@ -180,9 +180,20 @@ class Page:
         self.focus()
         scope = within.element if isinstance(within, Control) else within or self.browser
         key = ("controls", role, scope.id if within is not None else None)
-        return self._remember(key, lambda: [
-            Control(element, role, self.name(element))
-            for element in scope.find_elements(By.CSS_SELECTOR, CANDIDATES) if self.role(element) == role])
+
+        def compute() -> list[Control]:
+            candidates = scope.find_elements(By.CSS_SELECTOR, CANDIDATES)
+            self._learn("role", candidates, self.browser.computed_roles)
+            matching = [element for element in candidates if self.role(element) == role]
+            self._learn("name", matching, self.browser.computed_names)
+            return [Control(element, role, self.name(element)) for element in matching]
+        return self._remember(key, compute)
+
+    def _learn(self, what: str, elements: list[Element], compute) -> None:
+        """Remembers `what` ("role" or "name") of the elements not yet asked about, asking for them together."""
+        unknown = [element for element in elements if (what, element.id) not in self._memo]
+        for element, value in zip(unknown, compute(unknown)):
+            self._memo[(what, element.id)] = value if what == "role" else " ".join(value.split())
 
     def title(self, item: Control) -> str:
         """A row's title: its `.title` element holds exactly the title (docs/HTML.md)."""

@@ -253,6 +253,14 @@ class Engine(ABC):
     @abstractmethod
     def computed_name(self, element: Element) -> str: ...
 
+    def computed_roles(self, elements: list[Element]) -> list[str]:
+        """The roles of several elements: one driver command each, unless the engine can answer in one."""
+        return [self.computed_role(element) for element in elements]
+
+    def computed_names(self, elements: list[Element]) -> list[str]:
+        """The accessible names of several elements, as `computed_roles`."""
+        return [self.computed_name(element) for element in elements]
+
     # Tabs
 
     @abstractmethod

@@ -3,10 +3,14 @@
 Scripts off through the content-settings preference; the language it runs in and asks pages for (`--lang`,
 `intl.accept_languages`) as given, English by default; the viewport, color scheme and reduced motion through the
 DevTools protocol; the raw bytes of each document through the performance log (`Network.responseReceived`) and
-`Network.getResponseBody`.
+`Network.getResponseBody`. Roles and names of many elements at once from the page's accessibility tree
+(`Accessibility.getFullAXTree`, whose nodes name their DOM nodes as ChromeDriver's element references do): the
+tree WebDriver's Get Computed Role and Label read, in one command instead of one per element (the harness test
+compares the two).
 """
 
 import json
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -15,11 +19,13 @@ from urllib.parse import urlsplit
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from .base import START_DEADLINE, EngineError, within_deadline
+from .base import START_DEADLINE, Element, EngineError, within_deadline
 from .selenium_engine import SeleniumEngine
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
+# ChromeDriver's reference to an element: frame, document, then the element's DOM node (its backend node id).
+ELEMENT_REFERENCE = re.compile(r"f\.[0-9A-F]+\.d\.[0-9A-F]+\.e\.([0-9]+)")
 
 
 class Chromium(SeleniumEngine):
@@ -112,3 +118,22 @@ class Chromium(SeleniumEngine):
         """Replaces the current document with `html` at the same URL (axe-core's runs, JavaScript on)."""
         frame = self.driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]["frame"]["id"]
         self.driver.execute_cdp_cmd("Page.setDocumentContent", {"frameId": frame, "html": html})
+
+    def computed_roles(self, elements: list[Element]) -> list[str]:
+        return self._accessible("role", elements) or super().computed_roles(elements)
+
+    def computed_names(self, elements: list[Element]) -> list[str]:
+        return self._accessible("name", elements) or super().computed_names(elements)
+
+    def _accessible(self, field: str, elements: list[Element]) -> list[str] | None:
+        """`field` ("role" or "name") of each element, read from the page's whole accessibility tree in one
+        command; None when an element's reference does not name its DOM node (then each is asked for alone)."""
+        if not elements:
+            return []
+        nodes = [ELEMENT_REFERENCE.fullmatch(element.id) for element in elements]
+        if None in nodes:
+            return None
+        tree = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        found = {node["backendDOMNodeId"]: node.get(field, {}).get("value", "")
+                 for node in tree if "backendDOMNodeId" in node}
+        return [found.get(int(node[1]), "") for node in nodes]
