@@ -30,8 +30,8 @@ for size in $sizes; do
     curl -fsS -c "$work/jar" "$page_url" -o "$work/page.html"
     token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/page.html" | sed -n 1p)
     curl -sS -o /dev/null -b "$work/jar" -H "Origin: ${server_url%/}" \
-        -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token&selected=true" \
-        "${server_url}tables/reference/rows/$row/selection"
+        -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token" \
+        "${server_url}tables/reference/rows/$row/select"
     curl -fsS -b "$work/jar" "$page_url" -o /dev/null  # warm up
     for _ in $(seq "$runs"); do
         curl -fsS -b "$work/jar" -o /dev/null -w '%{time_total}\n' "$page_url"

@@ -40,8 +40,8 @@ visit() {
     local token
     token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
     cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
-    post_body="csrf=$token&selected=true"
-    post_url="${url}tables/reference/rows/row-2-1/selection"
+    post_body="csrf=$token"
+    post_url="${url}tables/reference/rows/row-2-1/select"
     local status
     status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${url%/}" \
         -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")

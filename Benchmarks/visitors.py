@@ -19,7 +19,7 @@ for visitor in range(count):
     cookie = response.getheader("Set-Cookie").split(";")[0]
     token = token_pattern.search(page).group(1).decode()
     row = f"row-2-{visitor % 10 + 1}"
-    connection.request("POST", f"/tables/reference/rows/{row}/selection", body=f"csrf={token}&selected=true",
+    connection.request("POST", f"/tables/reference/rows/{row}/select", body=f"csrf={token}",
                        headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded",
                                 "Origin": f"http://{url.netloc}"})
     response = connection.getresponse()

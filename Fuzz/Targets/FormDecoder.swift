@@ -30,7 +30,7 @@ enum FormFuzzing {
         var router = Router()
         let answer: RouteHandler = { _, parameters in .text(parameters["table"] ?? parameters["row"] ?? "") }
         try! router.get("/tables/{table}", use: answer)
-        try! router.post("/tables/{table}/rows/{row}/selection", use: answer)
+        try! router.post("/tables/{table}/rows/{row}/select", use: answer)
         try! router.get("/static/**", use: answer)
         return router
     }()

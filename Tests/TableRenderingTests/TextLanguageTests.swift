@@ -27,7 +27,7 @@ import Testing
         #expect(try page.values("lang", of: "/html") == ["en"])
         #expect(try page.values("lang", of: "//h1") == ["ja"])
         #expect(try page.values("lang", of: "//span[@id = 'section_favorite_title']") == ["ja"])
-        #expect(try page.values("lang", of: "//li[@id = 'row_bunka']//span[@class = 'text']") == ["ja"])
+        #expect(try page.values("lang", of: "//button[@id = 'row_bunka_select']") == ["ja"])
         #expect(try page.values("lang", of: "//p[@class = 'footer']") == ["ja"])
         // The UI's own words are not marked: they are in the page's language.
         #expect(try page.nodes("//*[@lang and not(self::html)]").count == 4)

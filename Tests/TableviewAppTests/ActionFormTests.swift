@@ -9,10 +9,8 @@ import Testing
     }
 
     @Test func everyEndpointStatesATargetState() throws {
-        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: fields(("selected", "true")))
-            == .select(row: "a"))
-        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: fields(("selected", "false")))
-            == .deselect(row: "a"))
+        #expect(try ActionEndpoint.select.action(row: "a", section: nil, fields: fields()) == .select(row: "a"))
+        #expect(try ActionEndpoint.deselect.action(row: "a", section: nil, fields: fields()) == .deselect(row: "a"))
         #expect(try ActionEndpoint.sectionExpansion.action(row: nil, section: "s", fields: fields(("expanded", "false")))
             == .setExpanded(section: "s", expanded: false))
         #expect(try ActionEndpoint.tableExpansion.action(row: nil, section: nil, fields: fields(("expanded", "true")))
@@ -32,14 +30,15 @@ import Testing
     }
 
     @Test func otherFieldsSuchAsTheTokenAreIgnored() throws {
-        let form = fields(("csrf", "x"), ("selected", "true"), ("extra", "1"))
-        #expect(try ActionEndpoint.selection.action(row: "a", section: nil, fields: form) == .select(row: "a"))
+        let form = fields(("csrf", "x"), ("expanded", "true"), ("extra", "1"))
+        #expect(try ActionEndpoint.sectionExpansion.action(row: nil, section: "s", fields: form)
+            == .setExpanded(section: "s", expanded: true))
     }
 
     @Test(arguments: [
-        ("selected", [("selected", "yes")]),
-        ("selected", []),
-        ("selected", [("selected", "true"), ("selected", "false")]),
+        ("expanded", [("expanded", "yes")]),
+        ("expanded", []),
+        ("expanded", [("expanded", "true"), ("expanded", "false")]),
         ("index", [("index", "-1")]),
         ("index", [("index", "1e3")]),
         ("index", [("index", "")]),
@@ -51,7 +50,7 @@ import Testing
         let endpoint: ActionEndpoint = switch field {
         case "index": .position
         case "mode": .editMode
-        default: .selection
+        default: .sectionExpansion
         }
         let form = FormFields(URLEncodedForm(pairs.map { NameValuePair(name: $0.0, value: $0.1) }))
         #expect {

@@ -19,8 +19,8 @@ import Testing
         guard let setCookie = page.header("Set-Cookie"), let pair = setCookie.split(separator: ";").first,
             let token = page.text.firstMatch(of: /name="csrf" value="([-_0-9A-Za-z]+)"/)?.1
         else { return false }
-        let body = Array("selected=true&csrf=\(token)".utf8)
-        let answer = try client.request("POST", "/tables/picks/rows/b/selection", headers: [
+        let body = Array("csrf=\(token)".utf8)
+        let answer = try client.request("POST", "/tables/picks/rows/b/select", headers: [
             ("Cookie", String(pair)), ("Content-Type", "application/x-www-form-urlencoded"),
         ], body: body)
         return answer.status == 303
@@ -85,10 +85,10 @@ import Testing
             let planted = String(repeating: "cd", count: 32)
             let token = app.site.tokens.token(for: try #require(SessionID(cookieValue: planted)))
             let answer = try Browser(port: port).send(
-                "POST", "/tables/picks/rows/b/selection",
+                "POST", "/tables/picks/rows/b/select",
                 headers: [("Cookie", "\(VisitorCookie.name)=\(planted)"),
                           ("Content-Type", "application/x-www-form-urlencoded")],
-                body: Array("selected=true&csrf=\(token)".utf8))
+                body: Array("csrf=\(token)".utf8))
             #expect(answer.status == 403)
             #expect(app.site.sessions.count == 0)
         }

@@ -63,10 +63,10 @@ import Testing
         try serving(options) { port throws in
             for (cookie, token) in open {
                 let answer = try TestClient(port: port).request(
-                    "POST", "/tables/picks/rows/b/selection",
+                    "POST", "/tables/picks/rows/b/select",
                     headers: [("Cookie", "\(VisitorCookie.name)=\(cookie)"),
                               ("Content-Type", "application/x-www-form-urlencoded")],
-                    body: Array("selected=true&csrf=\(token)".utf8))
+                    body: Array("csrf=\(token)".utf8))
                 #expect(answer.status == 303, "a form from before the restart: \(answer.status)")
                 #expect(try state(port, cookie, "picks").contains(#""selected": ["b"]"#))
             }

@@ -38,10 +38,11 @@ import XMLInspection
     }
 
     @Test(arguments: [
-        ("/tables/list/rows/ghost/selection", [("selected", "true")], "ghost"),
+        ("/tables/list/rows/ghost/select", [], "ghost"),
+        ("/tables/list/rows/ghost/deselect", [], "ghost"),
         ("/tables/list/sections/ghost/expansion", [("expanded", "true")], "ghost"),
-        ("/tables/list/rows/phone/selection", [("selected", "maybe")], "selected"),
-        ("/tables/list/rows/phone/selection", [], "selected"),
+        ("/tables/list/sections/things/expansion", [("expanded", "maybe")], "expanded"),
+        ("/tables/list/sections/things/expansion", [], "expanded"),
         ("/tables/list/edit-mode", [("mode", "sideways")], "mode"),
         ("/tables/list/rows/phone/position", [("index", "x"), ("from", "4")], "index"),
         ("/tables/list/rows/phone/position", [("index", "1")], "from"),
@@ -56,12 +57,12 @@ import XMLInspection
         }
     }
 
-    @Test(arguments: ["selected=%zz", "selected=%FF", "selected=tr%C3ue%C3", "sel%ected=true"])
+    @Test(arguments: ["expanded=%zz", "expanded=%FF", "expanded=tr%C3ue%C3", "exp%anded=true"])
     func badEncodingIs400(_ body: String) throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let (browser, before) = try prepared(port)
             let answer = try browser.send(
-                "POST", "/tables/list/rows/phone/selection",
+                "POST", "/tables/list/sections/things/expansion",
                 headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", browser.origin)],
                 body: Array("csrf=\(try browser.csrfToken())&\(body)".utf8))
             try expectErrorPage(answer, status: 400)

@@ -29,13 +29,13 @@ import Testing
             let (browser, before) = try prepared(port)
             let stranger = Browser(port: port)
             try stranger.get("/tables/list")
-            var fields: [(String, String)] = [("selected", "true")]
+            var fields: [(String, String)] = []
             switch kind {
             case "wrong": fields.append(("csrf", String(repeating: "0", count: 64)))
             case "other-session": fields.append(("csrf", try stranger.csrfToken()))
             default: break
             }
-            let answer = try browser.post("/tables/list/rows/camera/selection", fields: fields)
+            let answer = try browser.post("/tables/list/rows/camera/select", fields: fields)
             #expect(answer.status == 403)
             #expect(answer.text.contains("role=\"alert\""))
             #expect(try browser.send("GET", "/tables/list/state.json").text == before)

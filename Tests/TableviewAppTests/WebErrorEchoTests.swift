@@ -29,9 +29,9 @@ import XMLInspection
             let browser = Browser(port: port)
             try browser.get("/tables/list")
             let answer = try browser.send(
-                "POST", "/tables/list/rows/phone/selection",
+                "POST", "/tables/list/edit-mode",
                 headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", browser.origin)],
-                body: Array("csrf=\(try browser.csrfToken())&selected=tr\(escaped)ue".utf8))
+                body: Array("csrf=\(try browser.csrfToken())&mode=tr\(escaped)ue".utf8))
             #expect(try alert(answer, status: 400).contains("tr\u{FFFD}ue"))
         }
     }
@@ -44,8 +44,8 @@ import XMLInspection
             var headers = [("Content-Type", "application/x-www-form-urlencoded")]
             headers.removeAll { $0.0 == field }
             headers.append((field, "text/\u{0B}x\u{01}\u{7F}"))
-            let answer = try browser.send("POST", "/tables/list/rows/phone/selection", headers: headers,
-                                          body: Array("csrf=\(try browser.csrfToken())&selected=true".utf8))
+            let answer = try browser.send("POST", "/tables/list/rows/phone/select", headers: headers,
+                                          body: Array("csrf=\(try browser.csrfToken())".utf8))
             #expect(try alert(answer, status: status).contains("text/\u{FFFD}x\u{FFFD}\u{FFFD}"))
         }
     }
@@ -66,9 +66,9 @@ import XMLInspection
                 .contains("There is no table “nope”."))
             let browser = Browser(port: port)
             try browser.get("/tables/list")
-            let answer = try browser.send("POST", "/tables/list/rows/phone/selection",
+            let answer = try browser.send("POST", "/tables/list/rows/phone/select",
                                           headers: [("Content-Type", "text/plain")],
-                                          body: Array("csrf=\(try browser.csrfToken())&selected=true".utf8))
+                                          body: Array("csrf=\(try browser.csrfToken())".utf8))
             let text = try alert(answer, status: 415)
             #expect(text.contains("sent as “text/plain”, not"), "\(text)")
             #expect(!text.contains("““"))

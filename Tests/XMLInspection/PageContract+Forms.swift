@@ -61,8 +61,8 @@ extension PageInspection {
         }
         let buttons = select("descendant::button", from: form)
         switch target {
-        case .rowSelection(let row):
-            checkSelectionForm(form, row: row, buttons: buttons)
+        case .rowSelection(let row, let selects):
+            checkSelectionForm(form, row: row, selects: selects, buttons: buttons)
         case .rowDeletion(let row):
             let title = rowTitle(row, around: form)
             expectNames(buttons, [names.delete(title)], in: form)
@@ -117,8 +117,9 @@ extension PageInspection {
         return fields.count == 1 ? fields[0].attribute("value") : nil
     }
 
-    /// A selection form sits in its row's `<li id="row_{r}">`; its one button is named by the row title.
-    private mutating func checkSelectionForm(_ form: XMLNode, row: String, buttons: [XMLNode]) {
+    /// A selection form sits in its row's `<li id="row_{r}">`; its one button is named by the row title; its URL
+    /// names the target state (`selects`).
+    private mutating func checkSelectionForm(_ form: XMLNode, row: String, selects: Bool, buttons: [XMLNode]) {
         let title = rowTitle(row, around: form)
         guard buttons.count == 1, let button = buttons.first else {
             report(form, "selection form with \(buttons.count) buttons instead of 1")
@@ -129,12 +130,9 @@ extension PageInspection {
             report(button, "selection button named \"\(name)\" does not start with the row title \"\(title)\"")
         }
         let checked = button.attribute("aria-checked")
-        let value = hiddenValue("selected", in: form)
-        if value != "true" && value != "false" {
-            report(button, "selection form without a hidden selected field of true or false")
-        } else if checked == "false" && value != "true" {
+        if checked == "false" && !selects {
             report(button, "tapping the unselected row \"\(title)\" must select it")
-        } else if checked == "true" && button.attribute("role") == "checkbox" && value != "false" {
+        } else if checked == "true" && button.attribute("role") == "checkbox" && selects {
             report(button, "tapping the selected checkbox row \"\(title)\" must deselect it")
         }
     }
@@ -204,7 +202,8 @@ struct PickerPath: Equatable {
 
 /// The POST actions of docs/DESIGN.md, read from a form's `action`.
 enum FormTarget: Equatable {
-    case rowSelection(String), rowDeletion(String), rowPosition(String), sectionExpansion(String)
+    /// `selects`: the target state the URL names (`…/select` or `…/deselect`).
+    case rowSelection(String, selects: Bool), rowDeletion(String), rowPosition(String), sectionExpansion(String)
     case tableExpansion, editMode, reset, undoReset, undo
 
     /// Parses `/tables/{table}/…`; nil for any other path.
@@ -220,7 +219,8 @@ enum FormTarget: Equatable {
         case (1, "reset", _): self = .reset
         case (1, "undo-reset", _): self = .undoReset
         case (1, "undo", _): self = .undo
-        case (3, "rows", "selection"): self = .rowSelection(rest[1])
+        case (3, "rows", "select"): self = .rowSelection(rest[1], selects: true)
+        case (3, "rows", "deselect"): self = .rowSelection(rest[1], selects: false)
         case (3, "rows", "deletion"): self = .rowDeletion(rest[1])
         case (3, "rows", "position"): self = .rowPosition(rest[1])
         case (3, "sections", "expansion"): self = .sectionExpansion(rest[1])

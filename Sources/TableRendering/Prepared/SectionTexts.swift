@@ -50,8 +50,9 @@ final class SectionTexts: Sendable {
             looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags))) }
         }
         headers = SectionHeader.Look.all.map { [id, title] look in
-            PreparedValue(SectionHeader(id: id, title: title, isCollapsible: section.isCollapsible,
-                                        selects: section.selection != .none, look: look))
+            PreparedValue(SectionHeader(id: id, title: title, isolatesTitle: BidiIsolation.isNeeded(for: section.title),
+                                        isCollapsible: section.isCollapsible, selects: section.selection != .none,
+                                        look: look))
         }
     }
 
@@ -92,10 +93,15 @@ final class RowTexts: Sendable {
     let id: MustacheText
     let title: MustacheText
     let detail: MustacheText?
+    /// Whether the title and the detail get `dir="auto"` (``BidiIsolation``).
+    let isolatesTitle: Bool
+    let isolatesDetail: Bool
 
     init(_ row: RowDefinition) {
         id = MustacheText(row.id)
         title = MustacheText(row.title)
         detail = row.detail.map { MustacheText($0) }
+        isolatesTitle = BidiIsolation.isNeeded(for: row.title)
+        isolatesDetail = row.detail.map(BidiIsolation.isNeeded) ?? false
     }
 }

@@ -76,7 +76,8 @@ struct Row: MustacheContext, Sendable {
 
     /// The names a row answers (docs/HTML.md).
     enum Field: Sendable {
-        case id, title, detail, selectable, selectionRole, ariaChecked, selectValue, checked, selectionDisabled
+        case id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked, selectAction
+        case checked, selectionDisabled
         case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
         case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled, pickerLink
     }
@@ -87,11 +88,13 @@ struct Row: MustacheContext, Sendable {
         return switch field {
         case .id: .borrowing(texts.id)
         case .title: .borrowing(texts.title)
+        case .isolateTitle: .bool(texts.isolatesTitle)
         case .detail: texts.detail.map { .borrowing($0) } ?? .null
+        case .isolateDetail: .bool(texts.isolatesDetail)
         case .selectable: .bool(flags.contains(.selectable))
         case .selectionRole: .borrowing(flags.contains(.radio) ? keys.radio : keys.checkbox)
         case .ariaChecked: keys.word(flags.contains(.checked))
-        case .selectValue: keys.word(flags.contains(.requestsSelected))
+        case .selectAction: .borrowing(flags.contains(.requestsSelected) ? keys.selectWord : keys.deselectWord)
         case .checked: .bool(flags.contains(.checked))
         case .selectionDisabled: .bool(flags.contains(.selectionDisabled))
         case .deleteControl: .bool(flags.contains(.deleteControl))

@@ -25,6 +25,8 @@ struct SectionHeader: MustacheContext, Sendable {
     let vocabulary = Vocabulary.shared
     let id: MustacheText
     let title: MustacheText
+    /// Whether the title gets `dir="auto"` (``BidiIsolation``).
+    let isolatesTitle: Bool
     let isCollapsible: Bool
     /// Whether the counts include the selected rows (`selectedCount`).
     let selects: Bool
@@ -36,6 +38,7 @@ struct SectionHeader: MustacheContext, Sendable {
         return switch key {
         case keys.id: .borrowing(id)
         case keys.title: .borrowing(title)
+        case keys.isolateTitle: .bool(isolatesTitle)
         case keys.collapsible: .bool(isCollapsible)
         case keys.collapsed: .bool(look.isCollapsed)
         case keys.ariaExpanded: keys.word(!look.isCollapsed)

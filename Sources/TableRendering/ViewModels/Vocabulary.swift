@@ -66,7 +66,9 @@ final class Vocabulary: Sendable {
     let selectable = MustacheKey("selectable")
     let selectionRole = MustacheKey("selectionRole")
     let ariaChecked = MustacheKey("ariaChecked")
-    let selectValue = MustacheKey("selectValue")
+    let selectAction = MustacheKey("selectAction")
+    let isolateTitle = MustacheKey("isolateTitle")
+    let isolateDetail = MustacheKey("isolateDetail")
     let checked = MustacheKey("checked")
     let selectionDisabled = MustacheKey("selectionDisabled")
     let deleteControl = MustacheKey("deleteControl")
@@ -117,6 +119,8 @@ final class Vocabulary: Sendable {
     // Words
     let trueText = MustacheText("true")
     let falseText = MustacheText("false")
+    let selectWord = MustacheText("select")
+    let deselectWord = MustacheText("deselect")
     let radio = MustacheText(SelectionRole.radio.rawValue)
     let checkbox = MustacheText(SelectionRole.checkbox.rawValue)
     let statusWord = MustacheText("status")
@@ -146,7 +150,8 @@ final class Vocabulary: Sendable {
         ])
         rowFields = KeyMap([
             (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
-            (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectValue, .selectValue),
+            (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectAction, .selectAction),
+            (isolateTitle, .isolateTitle), (isolateDetail, .isolateDetail),
             (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),
             (deleteSpacer, .deleteSpacer), (moveControls, .moveControls), (moveSpacer, .moveSpacer),
             (index, .index), (upIndex, .upIndex), (upDisabled, .upDisabled), (downIndex, .downIndex),

@@ -3,7 +3,7 @@ import TableModel
 
 /// The kinds of POST a table page's forms make, one per URL of docs/DESIGN.md.
 enum ActionEndpoint: Sendable, CaseIterable {
-    case selection, sectionExpansion, tableExpansion, editMode, position, deletion, undo, reset, undoReset
+    case select, deselect, sectionExpansion, tableExpansion, editMode, position, deletion, undo, reset, undoReset
 }
 
 /// Why a submitted form is not an action: the request is malformed, answered 400 with this message.
@@ -52,9 +52,10 @@ extension ActionEndpoint {
     /// The action a form posted to this endpoint asks for. `row` and `section` are the ids in the URL.
     func action(row: String?, section: String?, fields: FormFields) throws(MalformedForm) -> TableAction {
         switch self {
-        case .selection:
-            let row = row ?? ""
-            return try fields.flag("selected") ? .select(row: row) : .deselect(row: row)
+        case .select:
+            return .select(row: row ?? "")
+        case .deselect:
+            return .deselect(row: row ?? "")
         case .sectionExpansion:
             return .setExpanded(section: section ?? "", expanded: try fields.flag("expanded"))
         case .tableExpansion:

@@ -76,7 +76,8 @@ final class TableSite: Sendable {
             return site.stateExport(request, table: try site.table(parameters, request: request))
         }
         let actions: [(String, ActionEndpoint)] = [
-            ("/tables/{table}/rows/{row}/selection", .selection),
+            ("/tables/{table}/rows/{row}/select", .select),
+            ("/tables/{table}/rows/{row}/deselect", .deselect),
             ("/tables/{table}/sections/{section}/expansion", .sectionExpansion),
             ("/tables/{table}/expansion", .tableExpansion),
             ("/tables/{table}/edit-mode", .editMode),
