@@ -25,7 +25,7 @@ enum BidiIsolation {
         0x2066...0x2069,  // isolates
         0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A
         0xFE70...0xFEFF,  // Arabic presentation forms B
-        0x10800...0x10FFF,  // right-to-left scripts of the first supplementary plane (Phoenician, Adlam's block below)
+        0x10800...0x10FFF,  // right-to-left scripts of the first supplementary plane (Phoenician to Elymaic)
         0x1E800...0x1EFFF,  // Mende Kikakui, Adlam, Indic Siyaq, Arabic mathematical symbols
     ]
 }

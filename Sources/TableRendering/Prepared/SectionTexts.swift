@@ -49,8 +49,9 @@ final class SectionTexts: Sendable {
         offModeRows = rows.map { texts in
             looks.map { flags in (flags, PreparedValue(Row(texts: texts, flags: flags))) }
         }
+        let isolatesTitle = BidiIsolation.isNeeded(for: section.title)
         headers = SectionHeader.Look.all.map { [id, title] look in
-            PreparedValue(SectionHeader(id: id, title: title, isolatesTitle: BidiIsolation.isNeeded(for: section.title),
+            PreparedValue(SectionHeader(id: id, title: title, isolatesTitle: isolatesTitle,
                                         isCollapsible: section.isCollapsible, selects: section.selection != .none,
                                         look: look))
         }
