@@ -1,6 +1,7 @@
 """Text browsers (SPEC §3: the page stays usable in w3m and lynx): `w3m -dump` of each table lists every section
 title and every row title, in order; neither w3m nor lynx shows an internal value (`true`, an index) as a
-button's label, and both separate a row's title from its detail, in every edit mode."""
+button's label, and both separate a row's title from its detail, in every edit mode; and a row's button pressed
+in either, in a terminal, selects the row (the form's POST, its 303 and the page after it)."""
 
 import pytest
 
@@ -58,3 +59,20 @@ def test_lynx_shows_labels_not_values(demo):
     values = {table: textbrowser.button_values(textbrowser.dump("lynx", f"{demo.url}tables/{table}", []))
               for table in DEMO}
     assert not any(values.values()), f"lynx shows internal values on buttons: {values}"
+
+
+@pytest.mark.parametrize("tool", textbrowser.TOOLS)
+def test_a_tap_in_a_text_browser_selects_the_row(picnic, tool):
+    """picnic's "Day" is a single section with Sunday selected: pressing Saturday's button (its number in lynx's
+    count, the keys a person uses) posts its form, and the page the browser is led back to shows Saturday checked
+    and Sunday not."""
+    url = f"{picnic.url}tables/picnic"
+    number = textbrowser.control_number(url, "Saturday")
+
+    def checked(screen: str, title: str) -> bool:
+        line = next((line for line in screen.splitlines() if title in line), "")
+        return line.rstrip().endswith("✓")
+
+    screen = textbrowser.tap(tool, url, number, "Saturday",
+                             lambda screen: checked(screen, "Saturday") and not checked(screen, "Sunday"))
+    assert "Saturday" in screen

@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import tempfile
+import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -20,14 +21,19 @@ def _command(tool: str, url: str, cookies: list[dict], home: Path) -> list[str]:
         if cookies:
             command += ["-header", "Cookie: " + "; ".join(f"{c['name']}={c['value']}" for c in cookies)]
         return command + [url]
-    # lynx reads cookies only from a Netscape cookie file, and only with persistent cookies on in its settings.
+    return ["lynx", f"-cfg={_lynx_settings(home, cookies)}", "-dump", "-width=400", "-display_charset=utf-8", "-assume_charset=utf-8", url]
+
+
+def _lynx_settings(home: Path, cookies: list[dict]) -> Path:
+    # lynx reads cookies only from a Netscape cookie file, and only with persistent cookies on in its settings; it
+    # asks before taking one unless told to accept them all.
     jar = home / "cookies.txt"
     jar.write_text("".join(f"{c.get('domain', '127.0.0.1').lstrip('.')}\tFALSE\t{c.get('path', '/')}\tFALSE\t"
                            f"2147483647\t{c['name']}\t{c['value']}\n" for c in cookies), encoding="utf-8")
     settings = home / "lynx.cfg"
     settings.write_text(f"INCLUDE:/etc/lynx/lynx.cfg\nPERSISTENT_COOKIES:TRUE\nACCEPT_ALL_COOKIES:TRUE\n"
                         f"COOKIE_FILE:{jar}\nCOOKIE_SAVE_FILE:{home / 'saved.txt'}\n", encoding="utf-8")
-    return ["lynx", f"-cfg={settings}", "-dump", "-width=400", "-display_charset=utf-8", "-assume_charset=utf-8", url]
+    return settings
 
 
 def dump(tool: str, url: str, cookies: list[dict]) -> str:
@@ -107,3 +113,57 @@ INTERNAL_VALUE = re.compile(r"\((true|false|off|all|delete|sort|-?\d+)\)")
 def button_values(dump_text: str) -> list[str]:
     """The internal values lynx shows before buttons ("(true) 鍵", "(off) Off"): SPEC §3 wants labels only."""
     return INTERNAL_VALUE.findall(dump_text)
+
+
+# lynx numbers links and form fields in page order ("[12]BUTTON) Saturday"); w3m's Tab visits them in that order.
+LYNX_FIELD = re.compile(r"\[(\d+)\](?:BUTTON\))?\s*(.*)")
+
+
+def control_number(url: str, label: str) -> int:
+    """The number lynx gives the first link or button whose text starts with `label`, on a new visitor's page."""
+    with tempfile.TemporaryDirectory(prefix="tableview-e2e-lynx-") as home:
+        result = subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", "-dump", "-number_fields",
+                                 "-width=400", "-display_charset=utf-8", "-assume_charset=utf-8", url],
+                                capture_output=True, text=True, encoding="utf-8", env={**os.environ, "HOME": home},
+                                timeout=30, check=True)
+    for match in LYNX_FIELD.finditer(result.stdout):
+        if match.group(2).startswith(label):
+            return int(match.group(1))
+    raise AssertionError(f"lynx numbers no control {label!r}:\n{result.stdout}")
+
+
+def tap(tool: str, url: str, number: int, shown: str, done) -> str:
+    """Opens `url` as a new visitor in `tool`, running in a terminal (tmux) as a person would, and once the page
+    shows `shown` presses its `number`-th control (as `control_number` counts) with the keys a person would use;
+    returns the screen once `done(screen)` holds — the page the tap's redirect led to."""
+    session = f"tableview-{tool}-{os.getpid()}"
+    with tempfile.TemporaryDirectory(prefix=f"tableview-e2e-{tool}-") as home:
+        if tool == "lynx":
+            # lynx reads keys from a script as if typed: Down moves to the next link or field, Return presses it.
+            script = Path(home) / "keys.txt"
+            script.write_text("key Down Arrow\n" * (number - 1) + "key ^J\n", encoding="utf-8")
+            command = ["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", url]
+        else:
+            command = ["w3m", "-O", "UTF-8", url]
+        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "200", "-y", "60",
+                        "env", f"HOME={home}", "LANG=C.UTF-8", *command], check=True)
+        try:
+            def screen() -> str:
+                return subprocess.run(["tmux", "capture-pane", "-t", session, "-p"], capture_output=True,
+                                      text=True, encoding="utf-8", check=True).stdout
+            if tool == "w3m":
+                # Once the page is shown, Tab moves to the next link or field, Return presses it.
+                _wait(lambda: shown in screen(), "w3m to show the page", screen)
+                subprocess.run(["tmux", "send-keys", "-t", session, *(["Tab"] * number), "Enter"], check=True)
+            _wait(lambda: done(screen()), f"{tool} to show the page after the tap", screen)
+            return screen()
+        finally:
+            subprocess.run(["tmux", "kill-session", "-t", session], check=False, capture_output=True)
+
+
+def _wait(condition, what: str, screen, seconds: float = 20) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds:.0f} s for {what}; the screen:\n{screen()}")
+        time.sleep(0.2)
