@@ -1,5 +1,6 @@
 """w3m and lynx, the text browsers: what their dumps of a table page list, in which order, and what they must not
-show (SPEC §3: a button shows its label, never an internal value; a title is separated from its detail)."""
+show (SPEC §3: a button shows its label, never an internal value; a title is separated from its detail); and
+what a row's button pressed in them leads to."""
 
 import os
 import re
@@ -132,33 +133,41 @@ def control_number(url: str, label: str) -> int:
     raise AssertionError(f"lynx numbers no control {label!r}:\n{result.stdout}")
 
 
-def tap(tool: str, url: str, number: int, shown: str, done) -> str:
-    """Opens `url` as a new visitor in `tool`, running in a terminal (tmux) as a person would, and once the page
-    shows `shown` presses its `number`-th control (as `control_number` counts) with the keys a person would use;
-    returns the screen once `done(screen)` holds — the page the tap's redirect led to."""
-    session = f"tableview-{tool}-{os.getpid()}"
+def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> str:
+    """Opens `url` as a new visitor in `tool` and presses its `number`-th control (as `control_number` counts) with
+    the keys a person would use; returns what the browser shows of the page the tap's redirect led to, once
+    `done(text)` holds.
+
+    w3m runs in a terminal (tmux, 200 columns by `lines`): once the page shows `shown`, Tab moves to the next link
+    or field and Return presses it; the text is the terminal's screen. lynx reads its keys from a script as if
+    typed (Down moves to the next link or field, Return presses it) and the script's last keys save the page it
+    is shown into a file (Print, "Save to a local file"): the text is that file, the whole page."""
     with tempfile.TemporaryDirectory(prefix=f"tableview-e2e-{tool}-") as home:
         if tool == "lynx":
-            # lynx reads keys from a script as if typed: Down moves to the next link or field, Return presses it.
+            saved = Path(home) / "page.txt"
+            keys = (["Down Arrow"] * (number - 1) + ["^J", "p", "^J", "^U", *str(saved), "^J", "q", "y"])
             script = Path(home) / "keys.txt"
-            script.write_text("key Down Arrow\n" * (number - 1) + "key ^J\n", encoding="utf-8")
-            command = ["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", url]
-        else:
-            command = ["w3m", "-O", "UTF-8", url]
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "200", "-y", "60",
-                        "env", f"HOME={home}", "LANG=C.UTF-8", *command], check=True)
+            script.write_text("".join(f"key {key}\n" for key in keys), encoding="utf-8")
+            subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", "-term=vt100",
+                            url], stdin=subprocess.DEVNULL, capture_output=True, env={**os.environ, "HOME": home},
+                           timeout=60, check=True)
+            page = saved.read_text(encoding="utf-8") if saved.exists() else ""
+            assert done(page), f"lynx's page after the tap:\n{page}"
+            return page
+        # A tmux server of its own (its own socket): no other tmux meets it.
+        tmux = ["tmux", "-L", f"tableview-e2e-{os.getpid()}-{time.monotonic_ns()}"]
+        subprocess.run([*tmux, "new-session", "-d", "-s", "w3m", "-x", "200", "-y", str(lines),
+                        "env", f"HOME={home}", "LANG=C.UTF-8", "w3m", "-O", "UTF-8", url], check=True)
         try:
             def screen() -> str:
-                return subprocess.run(["tmux", "capture-pane", "-t", session, "-p"], capture_output=True,
+                return subprocess.run([*tmux, "capture-pane", "-t", "w3m", "-p"], capture_output=True,
                                       text=True, encoding="utf-8", check=True).stdout
-            if tool == "w3m":
-                # Once the page is shown, Tab moves to the next link or field, Return presses it.
-                _wait(lambda: shown in screen(), "w3m to show the page", screen)
-                subprocess.run(["tmux", "send-keys", "-t", session, *(["Tab"] * number), "Enter"], check=True)
-            _wait(lambda: done(screen()), f"{tool} to show the page after the tap", screen)
+            _wait(lambda: shown in screen(), "w3m to show the page", screen)
+            subprocess.run([*tmux, "send-keys", "-t", "w3m", *(["Tab"] * number), "Enter"], check=True)
+            _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
             return screen()
         finally:
-            subprocess.run(["tmux", "kill-session", "-t", session], check=False, capture_output=True)
+            subprocess.run([*tmux, "kill-server"], check=False, capture_output=True)
 
 
 def _wait(condition, what: str, screen, seconds: float = 20) -> None:
@@ -167,3 +176,9 @@ def _wait(condition, what: str, screen, seconds: float = 20) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"waited {seconds:.0f} s for {what}; the screen:\n{screen()}")
         time.sleep(0.2)
+
+
+def checked(screen: str, title: str) -> bool:
+    """Whether the screen shows the row titled `title` with its checkmark (the line of the first such title)."""
+    line = next((line for line in screen.splitlines() if title in line), "")
+    return line.rstrip().endswith("✓")
