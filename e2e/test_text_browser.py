@@ -1,7 +1,7 @@
 """Text browsers (SPEC §3: the page stays usable in w3m and lynx): `w3m -dump` of each table lists every section
 title and every row title, in order; neither w3m nor lynx shows an internal value (`true`, an index) as a
 button's label, and both separate a row's title from its detail, in every edit mode; and a row's button pressed
-in either, in a terminal, selects the row (the form's POST, its 303 and the page after it)."""
+in either selects the row (the form's POST, its 303 and the page after it)."""
 
 import pytest
 
@@ -68,9 +68,8 @@ def test_a_tap_in_a_text_browser_selects_the_row(picnic, tool):
     and Sunday not."""
     url = f"{picnic.url}tables/picnic"
     number = textbrowser.control_number(url, "Saturday")
-    screen = textbrowser.tap(tool, url, number, "Saturday", lambda screen: textbrowser.checked(screen, "Saturday")
-                             and not textbrowser.checked(screen, "Sunday"))
-    assert "Saturday" in screen
+    textbrowser.tap(tool, url, number, "Saturday", lambda screen: textbrowser.checked(screen, "Saturday")
+                    and not textbrowser.checked(screen, "Sunday"))
 
 
 def test_w3m_lands_on_the_tapped_row(long_table):

@@ -16,13 +16,14 @@ TOOLS = ("w3m", "lynx")
 LYNX_BUTTON = re.compile(r"^(?:\([^()]*\))+")
 
 
-def _command(tool: str, url: str, cookies: list[dict], home: Path) -> list[str]:
+def _command(tool: str, url: str, cookies: list[dict], home: Path, options: tuple[str, ...] = ()) -> list[str]:
     if tool == "w3m":
         command = ["w3m", "-dump", "-cols", "400", "-O", "UTF-8"]
         if cookies:
             command += ["-header", "Cookie: " + "; ".join(f"{c['name']}={c['value']}" for c in cookies)]
-        return command + [url]
-    return ["lynx", f"-cfg={_lynx_settings(home, cookies)}", "-dump", "-width=400", "-display_charset=utf-8", "-assume_charset=utf-8", url]
+        return command + [*options, url]
+    return ["lynx", f"-cfg={_lynx_settings(home, cookies)}", "-dump", "-width=400", "-display_charset=utf-8",
+            "-assume_charset=utf-8", *options, url]
 
 
 def _lynx_settings(home: Path, cookies: list[dict]) -> Path:
@@ -37,11 +38,12 @@ def _lynx_settings(home: Path, cookies: list[dict]) -> Path:
     return settings
 
 
-def dump(tool: str, url: str, cookies: list[dict]) -> str:
-    """`w3m -dump` or `lynx -dump` of `url`, with the browser's cookies, so it sees the same visitor's state."""
+def dump(tool: str, url: str, cookies: list[dict], *options: str) -> str:
+    """`w3m -dump` or `lynx -dump` of `url`, with the browser's cookies, so it sees the same visitor's state, and
+    any more of the tool's `options`."""
     with tempfile.TemporaryDirectory(prefix=f"tableview-e2e-{tool}-") as home:
         # Both keep settings and history under $HOME; a fresh one keeps the run hermetic.
-        result = subprocess.run(_command(tool, url, cookies, Path(home)), capture_output=True, text=True,
+        result = subprocess.run(_command(tool, url, cookies, Path(home), options), capture_output=True, text=True,
                                 encoding="utf-8", env={**os.environ, "HOME": home}, timeout=30, check=False)
     assert result.returncode == 0, f"{tool} -dump {url} exited {result.returncode}: {result.stderr}"
     return result.stdout
@@ -122,15 +124,11 @@ LYNX_FIELD = re.compile(r"\[(\d+)\](?:BUTTON\))?\s*(.*)")
 
 def control_number(url: str, label: str) -> int:
     """The number lynx gives the first link or button whose text starts with `label`, on a new visitor's page."""
-    with tempfile.TemporaryDirectory(prefix="tableview-e2e-lynx-") as home:
-        result = subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", "-dump", "-number_fields",
-                                 "-width=400", "-display_charset=utf-8", "-assume_charset=utf-8", url],
-                                capture_output=True, text=True, encoding="utf-8", env={**os.environ, "HOME": home},
-                                timeout=30, check=True)
-    for match in LYNX_FIELD.finditer(result.stdout):
+    numbered = dump("lynx", url, [], "-number_fields")
+    for match in LYNX_FIELD.finditer(numbered):
         if match.group(2).startswith(label):
             return int(match.group(1))
-    raise AssertionError(f"lynx numbers no control {label!r}:\n{result.stdout}")
+    raise AssertionError(f"lynx numbers no control {label!r}:\n{numbered}")
 
 
 def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> str:
