@@ -96,4 +96,21 @@ import Testing
     func malformedSessionCookiesAreRejected(_ value: String) {
         #expect(SessionID(cookieValue: value) == nil)
     }
+
+    /// Digits are read eight at a time: every byte value, at every position of an id, is a digit of its value exactly
+    /// when it is one of the 16 lower-case hex digits.
+    @Test func everyByteAtEveryPositionOfAnIDIsReadAsItsDigitOrRefused() {
+        let digits = Array("0123456789abcdef".utf8)
+        var wrong: [String] = []
+        for position in 0..<64 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = (0..<64).map { digits[($0 * 7 + 3) % 16] }
+                bytes[position] = byte
+                let id = bytes.withUnsafeBufferPointer { SessionID(digits: $0) }
+                let expected = digits.contains(byte) ? String(decoding: bytes, as: UTF8.self) : nil
+                if id?.rawValue != expected { wrong.append("byte \(byte) at \(position)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
 }

@@ -11,3 +11,13 @@ extension UnsafeRawBufferPointer {
         return memcmp(base, otherBase, count) == 0
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The index of the first `byte` in `range`. `memchr`: the generic `firstIndex(of:)` on a slice takes several
+    /// instructions a byte, and a request's cookies are searched on every request.
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+}

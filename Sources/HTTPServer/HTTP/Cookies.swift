@@ -65,8 +65,8 @@ public struct Cookies: Sendable, Equatable, Sequence {
     ) {
         var start = 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
-            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) {
+            let end = bytes.firstIndex(of: UInt8(ascii: ";"), in: start..<bytes.count) ?? bytes.count
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<end) {
                 let name = trimmed(bytes, start..<equals)
                 var value = trimmed(bytes, equals + 1..<end)
                 let quote = UInt8(ascii: "\"")
