@@ -40,10 +40,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         for (name, value) in elements { add(name, value) }
     }
 
-    /// No fields yet, with room for `fields` fields of `byteCount` bytes in all: a request's head, say.
-    init(reservingFields fields: Int, bytes byteCount: Int) {
+    /// No fields yet, with room for `fields` fields, holding a copy of a request's `head`, whose fields can then be
+    /// listed where they lie in it (``add(nameAt:valueAt:)``): one copy of the head instead of one per name and value.
+    init(copying head: UnsafeRawBufferPointer, reservingFields fields: Int) {
         spans.reserveCapacity(fields)
-        bytes.reserveCapacity(byteCount)
+        bytes = Array(head)
     }
 
     /// The fields in order, as Strings.
@@ -125,6 +126,14 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         let valueStart = bytes.count
         bytes.append(contentsOf: value.utf8)
         spans.append(Span(name: nameStart..<valueStart, value: valueStart..<bytes.count))
+    }
+
+    /// Appends a field whose name and value are already in the buffer, at these byte ranges (the head copied by
+    /// ``init(copying:reservingFields:)``).
+    mutating func add(nameAt name: Range<Int>, valueAt value: Range<Int>) {
+        precondition(name.lowerBound >= 0 && name.upperBound <= bytes.count && value.lowerBound >= 0
+            && value.upperBound <= bytes.count)
+        spans.append(Span(name: name, value: value))
     }
 
     /// Appends a field of the given bytes (UTF-8 expected, not checked: ``subscript(_:)`` repairs).

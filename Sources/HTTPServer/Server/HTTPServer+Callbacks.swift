@@ -73,9 +73,9 @@ extension HTTPServer {
         maximumBodySize: Int
     ) -> (RequestFraming, HTTPHeaders) {
         let head = UnsafeRawBufferPointer(start: method, count: cmhd_request_header_size(connection))
-        // The fields' bytes are fewer than the head's, and most heads have fewer than 16 fields: one allocation each.
-        var collected = CollectedFields(base: UnsafeRawPointer(method), headers: HTTPHeaders(
-            reservingFields: 16, bytes: head.count))
+        // The fields lie in the head, and most heads have fewer than 16 fields: one allocation each.
+        var collected = CollectedFields(base: UnsafeRawPointer(method), count: head.count,
+                                        headers: HTTPHeaders(copying: head, reservingFields: 16))
         collected.spans.reserveCapacity(16)
         withUnsafeMutablePointer(to: &collected) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
@@ -96,18 +96,28 @@ extension HTTPServer {
     /// The fields of a head and where each lies relative to the head's first byte.
     private struct CollectedFields {
         let base: UnsafeRawPointer
+        /// The head's length from `base`.
+        let count: Int
         var headers: HTTPHeaders
         var spans: [Range<Int>] = []
     }
 
     private static let collectFieldCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
         guard let collected = cls?.assumingMemoryBound(to: CollectedFields.self), let key else { return .YES }
-        collected.pointee.headers.add(
-            name: UnsafeRawBufferPointer(start: key, count: keySize),
-            value: UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize))
-        let start = UnsafeRawPointer(key) - collected.pointee.base
-        let end = value.map { UnsafeRawPointer($0) - collected.pointee.base + valueSize } ?? start + keySize
-        if end >= start { collected.pointee.spans.append(start..<end) }
+        let base = collected.pointee.base, count = collected.pointee.count
+        let name = UnsafeRawPointer(key) - base..<UnsafeRawPointer(key) - base + keySize
+        let valueAt = value.map { UnsafeRawPointer($0) - base..<UnsafeRawPointer($0) - base + valueSize }
+            ?? name.upperBound..<name.upperBound
+        let inHead = { (range: Range<Int>) in range.lowerBound >= 0 && range.upperBound <= count }
+        if inHead(name), inHead(valueAt) {
+            collected.pointee.headers.add(nameAt: name, valueAt: valueAt)
+        } else {
+            // A field libmicrohttpd keeps elsewhere (a folded line's merged copy).
+            collected.pointee.headers.add(
+                name: UnsafeRawBufferPointer(start: key, count: keySize),
+                value: UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize))
+        }
+        if valueAt.upperBound >= name.lowerBound { collected.pointee.spans.append(name.lowerBound..<valueAt.upperBound) }
         return .YES
     }
 }
