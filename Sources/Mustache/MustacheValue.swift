@@ -16,6 +16,8 @@ public struct MustacheValue {
         case text(MustacheText)
         case borrowedText(BorrowedText)
         case context(ContextBox)
+        /// A context by address, held by someone else (``borrowed``).
+        case borrowedContext(Unmanaged<ContextBox>)
         case list([MustacheValue])
     }
 
@@ -83,6 +85,14 @@ public struct MustacheValue {
         MustacheValue(storage: .context(TypedContextBox(context, fragments: RenderedFragments())))
     }
 
+    /// This value without holding its context, when it is one: copying it, rendering it and dropping it then count
+    /// no reference. The context must outlive every use of the value — return a view model's own prepared values this
+    /// way, as list elements of a page, never a context made for the page. Other values are returned as they are.
+    public var borrowed: MustacheValue {
+        guard case .context(let box) = storage else { return self }
+        return MustacheValue(storage: .borrowedContext(.passUnretained(box)))
+    }
+
     /// A list: sections render once per element, pushing the element.
     public static func list(_ values: [MustacheValue]) -> MustacheValue {
         MustacheValue(storage: .list(values))
@@ -105,8 +115,11 @@ public struct MustacheValue {
 
     /// The value of `key` inside this value, when it is a context.
     func value(for key: MustacheKey) -> MustacheValue? {
-        guard case .context(let box) = storage else { return nil }
-        return box.value(for: key)
+        switch storage {
+        case .context(let box): box.value(for: key)
+        case .borrowedContext(let box): box._withUnsafeGuaranteedRef { $0.value(for: key) }
+        default: nil
+        }
     }
 }
 

@@ -131,7 +131,7 @@ enum ExpectedValue: Sendable {
             self = .init(raw: Array(text.raw), escaped: Array(text.escaped))
         case .borrowedText(let text):
             self = .init(raw: Array(text.bytes(escaped: false)), escaped: Array(text.bytes(escaped: true)))
-        case .context, .list:
+        case .context, .borrowedContext, .list:
             return nil
         }
     }

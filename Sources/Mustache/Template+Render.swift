@@ -56,7 +56,11 @@ struct Renderer: ~Copyable {
         throws(MustacheError)
     {
         values.append(value)
-        guard case .context(let box) = value.pointee.storage else {
+        let box: Unmanaged<ContextBox>
+        switch value.pointee.storage {
+        case .context(let held): box = .passUnretained(held)
+        case .borrowedContext(let borrowed): box = borrowed
+        default:
             try run(program, range)
             values.removeLast()
             return
@@ -65,8 +69,8 @@ struct Renderer: ~Copyable {
             // A context replaces one that the kept outer values were looked up in.
             outerValues.floor = -1
         }
-        contexts.append(.passUnretained(box))
-        if let fragments = box.fragments {
+        contexts.append(box)
+        if let fragments = box._withUnsafeGuaranteedRef({ $0.fragments }) {
             try render(program, range, from: fragments)
         } else {
             try run(program, range)

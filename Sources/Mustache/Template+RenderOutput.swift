@@ -24,7 +24,7 @@ extension Renderer {
     /// Interpolates a value; lists and contexts render nothing.
     mutating func append(_ value: MustacheValue, escaped: Bool) {
         switch value.storage {
-        case .null, .context, .list:
+        case .null, .context, .borrowedContext, .list:
             return
         case .bool(let bool):
             startOutput()

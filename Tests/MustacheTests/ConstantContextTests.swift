@@ -37,19 +37,25 @@ private func page(_ outer: [String: MustacheValue], constants: [MustacheValue]?)
 
 struct ConstantContextTests {
     /// Renders `templates` (the first is the page) for each of `outers` in turn, with the items as constant
-    /// contexts made once and as ordinary contexts, twice over, and expects the same bytes every time.
+    /// contexts made once, as ordinary contexts, and as both borrowed (`MustacheValue.borrowed`, held by the arrays
+    /// here meanwhile), twice over, and expects the same bytes every time.
     private func expectSameAsContexts(_ templates: [String: String], outers: [[String: MustacheValue]])
         throws
     {
         let library = try TemplateLibrary(templates: templates)
         let constants = items.map { MustacheValue.constant($0) }
+        let contexts = items.map { MustacheValue.context($0) }
         for _ in 0..<2 {
             for outer in outers {
                 let expected = try library.render("page", value: page(outer, constants: nil))
-                let actual = try library.render("page", value: page(outer, constants: constants))
-                #expect(actual == expected, "outer values \(outer)")
+                for (kind, values) in [("constants", constants), ("borrowed constants", constants.map(\.borrowed)),
+                                       ("borrowed contexts", contexts.map(\.borrowed))] {
+                    let actual = try library.render("page", value: page(outer, constants: values))
+                    #expect(actual == expected, "\(kind), outer values \(outer)")
+                }
             }
         }
+        withExtendedLifetime((constants, contexts)) {}
     }
 
     @Test func itemsRenderAsOrdinaryContexts() throws {
@@ -118,6 +124,25 @@ struct ConstantContextTests {
             ],
             outers: [["csrf": "one"], ["csrf": "two"]]
         )
+    }
+
+    /// A borrowed context answers as the context does wherever a name can reach it: a section, an inverted section, a
+    /// dotted name, `{{.}}` (nothing), and as a condition of a constant's body.
+    @Test func aBorrowedContextIsTheContextByAddress() throws {
+        let library = try TemplateLibrary(templates: [
+            "page": "{{#item}}<{{name}}>{{/item}}{{^item}}none{{/item}}|{{item.number}}|{{item}}|"
+                + "{{#items}}{{#item}}{{item.name}}/{{name}}{{/item}};{{/items}}",
+        ])
+        let held = MustacheValue.context(items[0])
+        let constants = items.map { MustacheValue.constant($0) }
+        let render = { (item: MustacheValue) in
+            try library.render("page", value: .context(["item": item, "items": .list(constants)]))
+        }
+        for _ in 0..<2 {
+            #expect(try render(held.borrowed) == render(held))
+            #expect(try render(held.borrowed) == "<Cod &amp; chips>|1||Cod &amp; chips/Cod &amp; chips;Cod &amp; chips/Cod &amp; chips;")
+        }
+        withExtendedLifetime((held, constants)) {}
     }
 
     @Test func itemsRenderedAtOnceFromManyTasks() async throws {

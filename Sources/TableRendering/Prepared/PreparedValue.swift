@@ -11,4 +11,8 @@ struct PreparedValue: @unchecked Sendable {
     init(_ context: some MustacheContext & Sendable) {
         value = .constant(context)
     }
+
+    /// The value by address (``MustacheValue/borrowed``), for a page's view model to hold while it renders: the texts
+    /// that own this value (``SectionTexts``, ``TableTexts``) are held by that view model too, so they outlive it.
+    var borrowed: MustacheValue { value.borrowed }
 }

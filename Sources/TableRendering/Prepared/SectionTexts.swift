@@ -59,7 +59,7 @@ final class SectionTexts: Sendable {
 
     /// The header in `look`.
     func header(in look: SectionHeader.Look) -> MustacheValue {
-        headers[look.index].value
+        headers[look.index].borrowed
     }
 
     /// The counts a header shows, in two parts: `"5 rows"` and `", 1 selected"` (「5件」「、1件選択」), the second
@@ -82,7 +82,7 @@ final class SectionTexts: Sendable {
         if moves == Row.MoveIndices(), offModeRows.indices.contains(index),
             let prepared = offModeRows[index].first(where: { $0.flags == flags })
         {
-            return prepared.value.value
+            return prepared.value.borrowed
         }
         return .context(Row(texts: rows[index], flags: flags, moves: moves))
     }

@@ -35,7 +35,7 @@ final class TableTexts: Sendable {
 
     /// The toolbar when `mode` is the current one.
     func toolbar(in mode: EditMode, language: UILanguage) -> MustacheValue {
-        toolbars[language.index].first { $0.mode == mode }?.toolbar.value ?? .null
+        toolbars[language.index].first { $0.mode == mode }?.toolbar.borrowed ?? .null
     }
 
     /// Whether a text tagged `tag` is in `language`: `ja-JP` is, on a Japanese page (the primary subtag decides;
