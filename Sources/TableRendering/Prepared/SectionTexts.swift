@@ -26,11 +26,11 @@ final class SectionTexts: Sendable {
     /// The header in each of its looks, by `SectionHeader.Look.index`.
     let headers: [PreparedValue]
 
-    init(_ section: SectionDefinition, catalogues: StringCatalogues) {
+    init(_ section: SectionDefinition, tableID: MustacheText, catalogues: StringCatalogues) {
         id = MustacheText(section.id)
         title = MustacheText(section.title)
         footer = section.footer.map { MustacheText($0) }
-        let rows = section.rows.map(RowTexts.init)
+        let rows = section.rows.map { RowTexts($0, tableID: tableID) }
         self.rows = rows
         self.catalogues = catalogues
         let languages = UILanguage.allCases.map { catalogues[$0] }
@@ -51,7 +51,7 @@ final class SectionTexts: Sendable {
         }
         let isolatesTitle = BidiIsolation.isNeeded(for: section.title)
         headers = SectionHeader.Look.all.map { [id, title] look in
-            PreparedValue(SectionHeader(id: id, title: title, isolatesTitle: isolatesTitle,
+            PreparedValue(SectionHeader(tableID: tableID, id: id, title: title, isolatesTitle: isolatesTitle,
                                         isCollapsible: section.isCollapsible, selects: section.selection != .none,
                                         look: look))
         }
@@ -91,6 +91,8 @@ final class SectionTexts: Sendable {
 /// One row's texts: one reference for a row view model to hold.
 final class RowTexts: Sendable {
     let vocabulary = Vocabulary.shared
+    /// The table's id, which the row's URLs carry: the row answers it itself (see ``Row``).
+    let tableID: MustacheText
     let id: MustacheText
     let title: MustacheText
     let detail: MustacheText?
@@ -98,7 +100,8 @@ final class RowTexts: Sendable {
     let isolatesTitle: Bool
     let isolatesDetail: Bool
 
-    init(_ row: RowDefinition) {
+    init(_ row: RowDefinition, tableID: MustacheText) {
+        self.tableID = tableID
         id = MustacheText(row.id)
         title = MustacheText(row.title)
         detail = row.detail.map { MustacheText($0) }

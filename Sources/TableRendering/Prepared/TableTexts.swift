@@ -26,8 +26,10 @@ final class TableTexts: Sendable {
         self.definition = definition
         title = MustacheText(definition.title)
         tableID = MustacheText(definition.id)
-        sections = definition.sections.map { SectionTexts($0, catalogues: catalogues) }
-        toolbars = UILanguage.allCases.map { Self.toolbars(of: definition, catalogue: catalogues[$0]) }
+        sections = definition.sections.map { [tableID] in SectionTexts($0, tableID: tableID, catalogues: catalogues) }
+        toolbars = UILanguage.allCases.map { [tableID] in
+            Self.toolbars(of: definition, tableID: tableID, catalogue: catalogues[$0])
+        }
         textLanguages = UILanguage.allCases.map { language in
             definition.language.flatMap { Self.isSameLanguage($0, language) ? nil : MustacheText($0) }
         }
@@ -47,7 +49,7 @@ final class TableTexts: Sendable {
     /// The toolbar in each mode the table offers, its switch as the model presents it (``TableState/editModeChoices``,
     /// not the whole presentation: on a table of 100,000 rows, presenting every row for each mode was a fifth of the
     /// start-up).
-    private static func toolbars(of definition: TableDefinition, catalogue: StringCatalogue)
+    private static func toolbars(of definition: TableDefinition, tableID: MustacheText, catalogue: StringCatalogue)
         -> [(mode: EditMode, toolbar: PreparedValue)]
     {
         let initial = TableState(definition: definition)
@@ -58,7 +60,8 @@ final class TableTexts: Sendable {
             let buttons = outcome.state.editModeChoices.map { choice in
                 EditModeButton(choice, label: catalogue.name(of: choice.mode))
             }
-            return (mode, PreparedValue(Toolbar(editModes: buttons, hasCollapsibleSections: hasCollapsibleSections)))
+            return (mode, PreparedValue(Toolbar(tableID: tableID, editModes: buttons,
+                                                hasCollapsibleSections: hasCollapsibleSections)))
         }
     }
 }

@@ -76,7 +76,7 @@ struct Row: MustacheContext, Sendable {
 
     /// The names a row answers (docs/HTML.md).
     enum Field: Sendable {
-        case id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked, selectAction
+        case tableID, id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked, selectAction
         case checked, selectionDisabled
         case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
         case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled, pickerLink
@@ -86,6 +86,7 @@ struct Row: MustacheContext, Sendable {
         let keys = texts.vocabulary
         guard let field = keys.rowFields[key] else { return nil }
         return switch field {
+        case .tableID: .borrowing(texts.tableID)
         case .id: .borrowing(texts.id)
         case .title: .borrowing(texts.title)
         case .isolateTitle: .bool(texts.isolatesTitle)

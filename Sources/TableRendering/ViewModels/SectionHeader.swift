@@ -2,7 +2,7 @@ import Mustache
 
 /// The top of a section — its `<section>` tag and header (docs/HTML.md, `SectionHeader`) — in one of the looks a
 /// page can give it, prepared at start-up as a constant: recorded once, then replayed with what changes per page
-/// spliced in, the counts from its `Section` and the page's `tableID` and `csrf`.
+/// spliced in, the counts from its `Section` and the page's `csrf`. It answers `tableID` itself (see ``Toolbar``).
 struct SectionHeader: MustacheContext, Sendable {
     /// What the header's markup depends on besides the section's texts and the counts.
     struct Look: Hashable, Sendable {
@@ -23,6 +23,7 @@ struct SectionHeader: MustacheContext, Sendable {
     }
 
     let vocabulary = Vocabulary.shared
+    let tableID: MustacheText
     let id: MustacheText
     let title: MustacheText
     /// Whether the title gets `dir="auto"` (``BidiIsolation``).
@@ -36,6 +37,7 @@ struct SectionHeader: MustacheContext, Sendable {
         // A constant's names are looked up while it is recorded, not on replays: a plain comparison will do.
         let keys = vocabulary
         return switch key {
+        case keys.tableID: .borrowing(tableID)
         case keys.id: .borrowing(id)
         case keys.title: .borrowing(title)
         case keys.isolateTitle: .bool(isolatesTitle)

@@ -149,7 +149,7 @@ final class Vocabulary: Sendable {
             (footer, .footer),
         ])
         rowFields = KeyMap([
-            (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
+            (tableID, .tableID), (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
             (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectAction, .selectAction),
             (isolateTitle, .isolateTitle), (isolateDetail, .isolateDetail),
             (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),
