@@ -42,3 +42,25 @@ import Testing
         #expect(headers["X-É"] == "1")
     }
 }
+
+/// The byte comparison header names, media types and origins go through.
+struct ByteComparisonTests {
+    /// Every pair of bytes is equal ignoring ASCII case exactly when the bytes are equal or are the two cases of one
+    /// letter: `@` and `` ` ``, `[` and `{` differ by the same bit as `A` and `a` but are not letters.
+    @Test func bytesAreEqualIgnoringASCIICaseOnlyForTheTwoCasesOfALetter() {
+        var wrong: [String] = []
+        for first in UInt8.min...UInt8.max {
+            for second in UInt8.min...UInt8.max {
+                let isLetterPair = first | 0x20 == second | 0x20 && (0x61...0x7A).contains(first | 0x20)
+                let expected = first == second || isLetterPair
+                let equal = [UInt8(ascii: "x"), first].withUnsafeBufferPointer { lhs in
+                    [UInt8(ascii: "X"), second].withUnsafeBufferPointer { lhs.equalsIgnoringASCIICase($0) }
+                }
+                if equal != expected { wrong.append("\(first) \(second)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        let short: [UInt8] = Array("Content-Type".utf8), long: [UInt8] = Array("content-types".utf8)
+        #expect(!short.withUnsafeBufferPointer { lhs in long.withUnsafeBufferPointer { lhs.equalsIgnoringASCIICase($0) } })
+    }
+}

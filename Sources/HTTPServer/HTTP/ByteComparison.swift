@@ -21,3 +21,16 @@ extension UnsafeBufferPointer<UInt8> {
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether both hold the same bytes but for the case of ASCII letters: header names, media types, origins. An
+    /// indexed loop: `zip(_:_:).allSatisfy` took about 30 instructions a byte.
+    @inlinable
+    public func equalsIgnoringASCIICase(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        for index in 0..<count where self[index] != other[index] {
+            guard self[index].asciiLowercased == other[index].asciiLowercased else { return false }
+        }
+        return true
+    }
+}

@@ -192,13 +192,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     static func equalsIgnoringASCIICase(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard range.count == name.count else { return false }
-        var offset = 0
-        for position in range {
-            guard bytes[position].asciiLowercased == name[offset].asciiLowercased else { return false }
-            offset += 1
-        }
-        return true
+        UnsafeBufferPointer(rebasing: bytes[range]).equalsIgnoringASCIICase(name)
     }
 }
 
@@ -215,5 +209,6 @@ extension StringProtocol {
 }
 
 extension UInt8 {
+    @inlinable
     public var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
 }

@@ -91,9 +91,7 @@ public enum RequestFraming: Equatable, Sendable {
 
     /// Whether `bytes` are `lowercase` in any ASCII case.
     private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
-        bytes.count == lowercase.utf8CodeUnitCount
-            && zip(bytes, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
-                .allSatisfy { $0.asciiLowercased == $1 }
+        bytes.equalsIgnoringASCIICase(UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
     }
 
     /// `bytes` without leading and trailing spaces and tabs.

@@ -5,12 +5,13 @@ enum FormSubmission {
     /// 415 unless the body is `application/x-www-form-urlencoded` (parameters such as `charset` allowed).
     static func checkContentType(of request: Request) throws(HTTPError) {
         let isForm = request.headers.withValue(named: "Content-Type") { bytes in
-            let essence = bytes.prefix { $0 != UInt8(ascii: ";") }
-            var lower = essence.startIndex, upper = essence.endIndex
+            var lower = 0, upper = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
             let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            while lower < upper, isSpace(essence[lower]) { lower += 1 }
-            while upper > lower, isSpace(essence[upper - 1]) { upper -= 1 }
-            return essence[lower..<upper].elementsEqual(Self.formType) { $0.asciiLowercased == $1 }
+            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+            return Self.formType.withUnsafeBufferPointer {
+                UnsafeBufferPointer(rebasing: bytes[lower..<upper]).equalsIgnoringASCIICase($0)
+            }
         }
         guard isForm == true else {
             let type = request.headers["Content-Type"] ?? ""

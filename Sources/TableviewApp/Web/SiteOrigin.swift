@@ -30,9 +30,7 @@ struct SiteOrigin: Sendable, Equatable {
     func accepts(_ origin: UnsafeBufferPointer<UInt8>, host: String?) -> Bool {
         var publicOrigin = publicOrigin, host = host ?? "", prefix = schemePrefix
         func equal(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-            range.count == other.count && zip(origin[range], other).allSatisfy {
-                $0.asciiLowercased == $1.asciiLowercased
-            }
+            UnsafeBufferPointer(rebasing: origin[range]).equalsIgnoringASCIICase(other)
         }
         if publicOrigin?.withUTF8({ equal(0..<origin.count, $0) }) == true { return true }
         return host.withUTF8 { host in
