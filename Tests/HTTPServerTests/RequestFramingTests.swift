@@ -1,4 +1,4 @@
-import HTTPServer
+@testable import HTTPServer
 import Synchronization
 import Testing
 import TestSupport
@@ -151,6 +151,23 @@ final class Served: Sendable {
         #expect(status(decide([("Host ", "x")])) == 400)
         #expect(status(decide([("", "x")])) == 400)
         #expect(status(decide([("Host", "x")], unlisted: true)) == 400)
+    }
+
+    /// A field name may hold letters, digits and RFC 9110's token symbols, and no other byte.
+    @Test func everyByteOfAFieldNameIsATokenByteOrRefused() {
+        let symbols = Set("!#$%&'*+-.^_`|~".utf8)
+        var wrong: [UInt8] = []
+        for byte in UInt8.min...UInt8.max {
+            let isToken = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || symbols.contains(byte)
+            var headers = HTTPHeaders()
+            let name: [UInt8] = Array("X-".utf8) + [byte], value: [UInt8] = Array("v".utf8)
+            name.withUnsafeBytes { name in value.withUnsafeBytes { headers.add(name: name, value: $0) } }
+            let framing = RequestFraming.decide(version: "HTTP/1.1", headers: headers, hasUnlistedLines: false,
+                                                maximumBodySize: 100)
+            if (status(framing) == nil) != isToken { wrong.append(byte) }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
     }
 
     @Test func unknownCodingsAre501() {
