@@ -30,9 +30,9 @@ public struct URLEncodedForm: Sendable, Equatable, Sequence {
         var fields: [Field] = []
         var start = 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+            let end = bytes.firstIndex(of: UInt8(ascii: "&"), in: start..<bytes.count) ?? bytes.count
             if end > start {
-                let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) ?? end
+                let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<end) ?? end
                 let pairIndex = fields.count
                 let name = text(of: UnsafeBufferPointer(rebasing: bytes[start..<equals]))
                 let value = text(of: UnsafeBufferPointer(rebasing: bytes[Swift.min(equals + 1, end)..<end]))
