@@ -33,6 +33,29 @@ import Testing
         #expect(store.count == 0)
     }
 
+    private struct Refused: Error {}
+
+    /// A body that throws before it changes the value leaves the session as it was: stored, with its value, on
+    /// probation still (the failed update is not a use), and a new session is not stored at all.
+    @Test func aBodyThatThrowsLeavesTheSessionAsItWas() {
+        let store = SessionStore<[String: Int]>(capacity: 4, timeToLive: 60)
+        store.update(id(1)) { $0 = ["a": 1] }
+        let generation = store.generation
+        #expect(throws: Refused.self) {
+            try store.update(id(1)) { value in
+                #expect(value == ["a": 1])
+                throw Refused()
+            }
+        }
+        #expect(throws: Refused.self) { try store.update(id(2)) { _ in throw Refused() } }
+        #expect(store.generation == generation)
+        #expect(store.count == 1 && store.protectedCount == 0)
+        #expect(store.value(for: id(1)) == ["a": 1])
+        // The value comes out of the store for the body: changing it changes what is stored.
+        store.update(id(1)) { $0?["b"] = 2 }
+        #expect(store.value(for: id(1)) == ["a": 1, "b": 2])
+    }
+
     @Test func leastRecentlyUsedSessionIsEvictedFirst() {
         let store = SessionStore<Int>(capacity: 3, timeToLive: 60)
         for n in 1...3 { store.update(id(n)) { $0 = n } }

@@ -81,6 +81,17 @@ extension SessionStore {
             return slot
         }
 
+        /// The value of the session in `slot`, moved out: the node holds nil until ``replace(slot:with:)`` or
+        /// ``putBack(_:into:)`` gives it one, or ``remove(slot:)`` frees it.
+        mutating func takeValue(of slot: Int) -> Value? {
+            nodes[slot].value.take()
+        }
+
+        /// Puts a value taken out by ``takeValue(of:)`` back, unchanged in the store's eyes (no use, no new weight).
+        mutating func putBack(_ value: Value?, into slot: Int) {
+            nodes[slot].value = value
+        }
+
         mutating func replace(slot: Int, with value: Value) {
             let weight = weigh(value)
             totalWeight += weight - nodes[slot].weight

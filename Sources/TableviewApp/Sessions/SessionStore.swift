@@ -93,6 +93,11 @@ final class SessionStore<Value: Sendable>: Sendable {
 
     /// Reads and changes the value of `id` in one step (nil: no stored value). Returning nil from `body`
     /// removes the session; returning a value stores it, evicting (probation first) when the store is full.
+    ///
+    /// `body` gets the stored value itself, moved out of the store for the call, so that changing it copies
+    /// nothing (a copy left in the store would make the first change to each of its dictionaries copy them whole).
+    /// When `body` throws, the value is put back as `body` leaves it: a body that throws must do so before it
+    /// changes the value, as the site's do (they check, then change).
     @discardableResult
     func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) rethrows -> Result {
         let now = clock()
@@ -104,21 +109,32 @@ final class SessionStore<Value: Sendable>: Sendable {
                 storage.remove(slot: expired)
                 slot = nil
             }
-            var value = slot.flatMap { storage.nodes[$0].value }
-            let result = try body(&value)
-            switch (slot, value) {
-            case let (slot?, value?):
+            guard let slot else {
+                var value: Value?
+                let result = try body(&value)
+                if let value {
+                    if storage.index.count >= capacity, let coldest = storage.coldest() {
+                        storage.remove(slot: coldest)
+                    }
+                    let inserted = storage.insert(id: id, value: value, at: now, into: .probation)
+                    storage.shed(keeping: inserted)
+                }
+                return result
+            }
+            var value = storage.takeValue(of: slot)
+            let result: Result
+            do {
+                result = try body(&value)
+            } catch {
+                storage.putBack(value, into: slot)
+                throw error
+            }
+            if let value {
                 storage.replace(slot: slot, with: value)
                 storage.touch(slot: slot, at: now)
                 storage.shed(keeping: slot)
-            case let (slot?, nil):
+            } else {
                 storage.remove(slot: slot)
-            case let (nil, value?):
-                if storage.index.count >= capacity, let coldest = storage.coldest() { storage.remove(slot: coldest) }
-                let inserted = storage.insert(id: id, value: value, at: now, into: .probation)
-                storage.shed(keeping: inserted)
-            case (nil, nil):
-                break
             }
             return result
         }
