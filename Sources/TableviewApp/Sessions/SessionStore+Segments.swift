@@ -62,10 +62,10 @@ extension SessionStore {
         }
 
         @discardableResult
-        mutating func insert(id: SessionID, value: Value, at now: Double, into segment: Segment) -> Int {
+        mutating func insert(id: SessionID, value: consuming Value, at now: Double, into segment: Segment) -> Int {
             generation &+= 1
             let weight = weigh(value)
-            let node = Node(id: id, value: value, lastUsed: now, segment: segment, weight: weight)
+            let node = Node(id: id, value: consume value, lastUsed: now, segment: segment, weight: weight)
             let slot: Int
             if let reused = freeSlots.popLast() {
                 nodes[reused] = node
@@ -92,11 +92,11 @@ extension SessionStore {
             nodes[slot].value = value
         }
 
-        mutating func replace(slot: Int, with value: Value) {
+        mutating func replace(slot: Int, with value: consuming Value) {
             let weight = weigh(value)
             totalWeight += weight - nodes[slot].weight
             nodes[slot].weight = weight
-            nodes[slot].value = value
+            nodes[slot].value = consume value
         }
 
         /// A use of the session: it becomes the warmest of its segment, and a session on probation is promoted.

@@ -112,7 +112,7 @@ final class SessionStore<Value: Sendable>: Sendable {
             guard let slot else {
                 var value: Value?
                 let result = try body(&value)
-                if let value {
+                if let value = value.take() {
                     if storage.index.count >= capacity, let coldest = storage.coldest() {
                         storage.remove(slot: coldest)
                     }
@@ -129,7 +129,7 @@ final class SessionStore<Value: Sendable>: Sendable {
                 storage.putBack(value, into: slot)
                 throw error
             }
-            if let value {
+            if let value = value.take() {
                 storage.replace(slot: slot, with: value)
                 storage.touch(slot: slot, at: now)
                 storage.shed(keeping: slot)
