@@ -17,6 +17,14 @@ final class RedirectCache: Sendable {
         let target: LandingTarget
         /// The request's `Host`, which a `Location` on the server's own origin carries.
         let host: String?
+
+        /// The target and the host, not the table's id: the tables are the definition's few, told apart by `==`,
+        /// and its hash was one string hash more per POST. The host is the client's to choose, so it is hashed:
+        /// keys that differ only in it would otherwise all fall on one bucket.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(target)
+            hasher.combine(host)
+        }
     }
 
     private let responses = Mutex<[Key: Response]>([:])
