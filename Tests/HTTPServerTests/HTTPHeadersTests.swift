@@ -61,6 +61,8 @@ struct ByteComparisonTests {
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
         let short: [UInt8] = Array("Content-Type".utf8), long: [UInt8] = Array("content-types".utf8)
-        #expect(!short.withUnsafeBufferPointer { lhs in long.withUnsafeBufferPointer { lhs.equalsIgnoringASCIICase($0) } })
+        #expect(!short.withUnsafeBufferPointer { lhs in
+            long.withUnsafeBufferPointer { lhs.equalsIgnoringASCIICase($0) }
+        })
     }
 }

@@ -140,7 +140,8 @@ struct ConstantContextTests {
         }
         for _ in 0..<2 {
             #expect(try render(held.borrowed) == render(held))
-            #expect(try render(held.borrowed) == "<Cod &amp; chips>|1||Cod &amp; chips/Cod &amp; chips;Cod &amp; chips/Cod &amp; chips;")
+            #expect(try render(held.borrowed)
+                == "<Cod &amp; chips>|1||Cod &amp; chips/Cod &amp; chips;Cod &amp; chips/Cod &amp; chips;")
         }
         withExtendedLifetime((held, constants)) {}
     }

@@ -16,13 +16,12 @@ extension UnsafeBufferPointer<UInt8> {
     /// The index of the first `byte` in `range`. `memchr`: the generic `firstIndex(of:)` on a slice takes several
     /// instructions a byte, and a request's cookies are searched on every request.
     func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        guard !range.isEmpty, let base = baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+        guard !range.isEmpty, let base = baseAddress,
+            let found = memchr(base + range.lowerBound, Int32(byte), range.count)
         else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
-}
 
-extension UnsafeBufferPointer<UInt8> {
     /// Whether both hold the same bytes but for the case of ASCII letters: header names, media types, origins. An
     /// indexed loop: `zip(_:_:).allSatisfy` took about 30 instructions a byte.
     @inlinable

@@ -117,7 +117,9 @@ extension HTTPServer {
                 name: UnsafeRawBufferPointer(start: key, count: keySize),
                 value: UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize))
         }
-        if valueAt.upperBound >= name.lowerBound { collected.pointee.spans.append(name.lowerBound..<valueAt.upperBound) }
+        if valueAt.upperBound >= name.lowerBound {
+            collected.pointee.spans.append(name.lowerBound..<valueAt.upperBound)
+        }
         return .YES
     }
 }

@@ -91,7 +91,8 @@ public enum RequestFraming: Equatable, Sendable {
 
     /// Whether `bytes` are `lowercase` in any ASCII case.
     private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
-        bytes.equalsIgnoringASCIICase(UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
+        bytes.equalsIgnoringASCIICase(
+            UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
     }
 
     /// `bytes` without leading and trailing spaces and tabs.

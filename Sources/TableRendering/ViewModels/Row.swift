@@ -76,8 +76,8 @@ struct Row: MustacheContext, Sendable {
 
     /// The names a row answers (docs/HTML.md).
     enum Field: Sendable {
-        case tableID, id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked, selectAction
-        case checked, selectionDisabled
+        case tableID, id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked
+        case selectAction, checked, selectionDisabled
         case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
         case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled, pickerLink
     }
