@@ -56,6 +56,34 @@ import Testing
         #expect(store.value(for: id(1)) == ["a": 1, "b": 2])
     }
 
+    /// `read` sees the stored value in place, one field or all of it, and counts as a use as `value(for:)` does:
+    /// nil for a session never stored, removed or expired, and a read keeps the session alive and warm.
+    @Test func readTakesFieldsOfTheStoredValueAndCountsAsAUse() {
+        struct Visit: Sendable, Equatable { var name: String; var taps: [Int] }
+        let clock = ManualClock()
+        let store = SessionStore<Visit>(capacity: 2, timeToLive: 30, clock: clock.read)
+        #expect(store.read(id(1)) { $0.pointee.name } == nil)
+        store.update(id(1)) { $0 = Visit(name: "one", taps: [1, 2, 3]) }
+        store.update(id(2)) { $0 = Visit(name: "two", taps: []) }
+        #expect(store.read(id(1)) { $0.pointee.taps.count } == 3)
+        #expect(store.read(id(1)) { $0.pointee } == Visit(name: "one", taps: [1, 2, 3]))
+        // Read, 1 is the warmer: a newcomer evicts 2.
+        store.update(id(3)) { $0 = Visit(name: "three", taps: []) }
+        #expect(store.read(id(2)) { $0.pointee.name } == nil)
+        // Reads keep a session alive past its idle time from the start.
+        for _ in 0..<3 {
+            clock.advance(20)
+            #expect(store.read(id(1)) { $0.pointee.name } == "one")
+        }
+        // A value changed by an update is what the next read sees; a removed one reads as nil.
+        store.update(id(1)) { $0?.taps.append(4) }
+        #expect(store.read(id(1)) { $0.pointee.taps } == [1, 2, 3, 4])
+        store.update(id(1)) { $0 = nil }
+        #expect(store.read(id(1)) { $0.pointee.name } == nil)
+        clock.advance(31)
+        #expect(store.read(id(3)) { $0.pointee.name } == nil)
+    }
+
     @Test func leastRecentlyUsedSessionIsEvictedFirst() {
         let store = SessionStore<Int>(capacity: 3, timeToLive: 60)
         for n in 1...3 { store.update(id(n)) { $0 = n } }

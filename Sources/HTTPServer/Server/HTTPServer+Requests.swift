@@ -54,13 +54,13 @@ extension HTTPServer {
             if context.bodyTooLarge {
                 return refuse(HTTPError(.contentTooLarge), context: context, connection: connection, method: method)
             }
+            // The context is done with its headers and body: they move into the request instead of being shared.
             let request = Request(
                 method: HTTPMethod(rawValue: String(cString: method)),
                 target: context.target,
-                headers: context.headers,
-                body: context.body
+                headers: exchange(&context.headers, with: HTTPHeaders()),
+                body: exchange(&context.body, with: [])
             )
-            context.body = []
             return answer(request, with: response(to: request), context: context, connection: connection)
         case .answered:
             return true

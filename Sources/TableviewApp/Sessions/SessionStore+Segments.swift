@@ -83,6 +83,20 @@ extension SessionStore {
 
         /// The value of the session in `slot`, moved out: the node holds nil until ``replace(slot:with:)`` or
         /// ``putBack(_:into:)`` gives it one, or ``remove(slot:)`` frees it.
+        /// `body` with the address of the value in `slot`, for reading it where it lies: `nodes[slot].value!`
+        /// copies the whole node (its value retained and released again) in the optimized build, and so does a
+        /// value borrowed from a pointer's `pointee` and handed to a closure; a field read through the address
+        /// copies that field only. A stored node always holds its value (only ``takeValue(of:)`` takes it out,
+        /// for the length of an update under the same lock), and an `Optional`'s payload lies at its start.
+        func withValue<Result>(in slot: Int, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+            nodes.withUnsafeBufferPointer { nodes in
+                let node = nodes.baseAddress.unsafelyUnwrapped + slot
+                assert(node.pointee.value != nil)
+                return body(UnsafeRawPointer(node.pointer(to: \.value).unsafelyUnwrapped)
+                    .assumingMemoryBound(to: Value.self))
+            }
+        }
+
         mutating func takeValue(of slot: Int) -> Value? {
             nodes[slot].value.take()
         }

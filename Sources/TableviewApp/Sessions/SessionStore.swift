@@ -75,6 +75,14 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// reloading a page, or the GET after their POST, leaves the lists as they were. Recency and idle time are
     /// then exact to that second, which eviction and expiry (minutes) do not notice.
     func value(for id: SessionID) -> Value? {
+        read(id) { $0.pointee }
+    }
+
+    /// What `body` reads from the value stored for `id`, or nil when there is none or it has expired; marks the
+    /// session used, as ``value(for:)`` does. `body` runs under the store's lock with the stored value's address,
+    /// valid for the call only, so reading a field or two of a large value (`$0.pointee.version`) copies nothing
+    /// else; it must be quick and must not use the store.
+    func read<Result: Sendable>(_ id: SessionID, _ body: (UnsafePointer<Value>) -> Result) -> Result? {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
@@ -83,11 +91,10 @@ final class SessionStore<Value: Sendable>: Sendable {
                 storage.remove(slot: slot)
                 return nil
             }
-            if segment == .protected && now - lastUsed < Self.readGranularity {
-                return storage.nodes[slot].value
+            if segment != .protected || now - lastUsed >= Self.readGranularity {
+                storage.touch(slot: slot, at: now)
             }
-            storage.touch(slot: slot, at: now)
-            return storage.nodes[slot].value
+            return storage.withValue(in: slot, body)
         }
     }
 

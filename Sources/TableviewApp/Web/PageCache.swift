@@ -50,12 +50,16 @@ struct PageCache: Sendable {
     /// The bytes the cached pages take together (never above the byte limit).
     var byteCount: Int { pages.weight }
 
-    /// The cached page of `table` for the visitor at `version` in `language`, if it is the one cached.
-    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage) -> Page? {
-        guard let page = pages.value(for: session), page.tableID == table, page.version == version,
-            page.language == language
-        else { return nil }
-        return page
+    /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page cached.
+    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage)
+        -> (response: Response, tag: String)?
+    {
+        let found = pages.read(session) { page -> (response: Response, tag: String)? in
+            guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
+            else { return nil }
+            return (page.pointee.response, page.pointee.tag)
+        }
+        return found ?? nil
     }
 
     /// Keeps `page` as the visitor's page of its table.

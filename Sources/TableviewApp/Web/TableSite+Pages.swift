@@ -22,7 +22,17 @@ extension TableSite {
     /// a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
-        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
+        // A cached page needs two fields of the visitor, not a copy of all of them.
+        let (cookie, glance) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions) { visitor in
+            (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
+        }
+        if !cookie.isNew, glance?.hasMessage != true,
+            let cached = pageCache.page(for: cookie.id, table: table.id, version: glance?.version ?? 0,
+                                        language: language)
+        {
+            return revalidated(request, tag: cached.tag) ?? cached.response
+        }
+        let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         if let waiting = visitor?.pending, waiting.tableID == table.id {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
@@ -30,11 +40,6 @@ extension TableSite {
             return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language))
         }
         let version = visitor?.version ?? 0
-        if !cookie.isNew,
-            let cached = pageCache.page(for: cookie.id, table: table.id, version: version, language: language)
-        {
-            return revalidated(request, tag: cached.tag) ?? cached.response
-        }
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         let tag = "W/\"\(token.prefix(16))-\(generation)-\(version)-\(language.tag)\""
         if !cookie.isNew, let notModified = revalidated(request, tag: tag) { return notModified }

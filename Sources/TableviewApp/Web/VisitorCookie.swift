@@ -21,8 +21,17 @@ struct VisitorCookie: Sendable {
     static func find<Value>(in request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>)
         -> (cookie: VisitorCookie, value: Value?)
     {
+        find(in: request, issuer: issuer, sessions: sessions) { $0.pointee }
+    }
+
+    /// The session as ``find(in:issuer:sessions:)`` finds it, and what `read` takes from its stored value (see
+    /// ``SessionStore/read(_:_:)``) instead of a copy of all of it.
+    static func find<Value, Seen: Sendable>(
+        in request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>,
+        reading read: (UnsafePointer<Value>) -> Seen
+    ) -> (cookie: VisitorCookie, value: Seen?) {
         guard let id = presentedID(of: request) else { return (VisitorCookie(id: issuer.issue(), isNew: true), nil) }
-        if let value = sessions.value(for: id) { return (VisitorCookie(id: id, isNew: false), value) }
+        if let seen = sessions.read(id, read) { return (VisitorCookie(id: id, isNew: false), seen) }
         let issued = issuer.issued(id)
         return (VisitorCookie(id: issued ? id : issuer.issue(), isNew: !issued), nil)
     }
