@@ -81,8 +81,6 @@ extension SessionStore {
             return slot
         }
 
-        /// The value of the session in `slot`, moved out: the node holds nil until ``replace(slot:with:)`` or
-        /// ``putBack(_:into:)`` gives it one, or ``remove(slot:)`` frees it.
         /// `body` with the address of the value in `slot`, for reading it where it lies: `nodes[slot].value!`
         /// copies the whole node (its value retained and released again) in the optimized build, and so does a
         /// value borrowed from a pointer's `pointee` and handed to a closure; a field read through the address
@@ -97,6 +95,8 @@ extension SessionStore {
             }
         }
 
+        /// The value of the session in `slot`, moved out: the node holds nil until ``replace(slot:with:)`` or
+        /// ``putBack(_:into:)`` gives it one, or ``remove(slot:)`` frees it.
         mutating func takeValue(of slot: Int) -> Value? {
             nodes[slot].value.take()
         }
