@@ -13,8 +13,7 @@ import Testing
         while let path = walker.nextObject() as? String {
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
-            if !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
                 result[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
             }
         }

@@ -16,6 +16,9 @@ extension SessionStore {
         var segment: Segment
         /// What the value weighs (see ``SessionStore/weight``).
         var weight: Int
+        /// The store's ``Storage/generation`` when this value was written: unique to the write, so a value read
+        /// and this stamp tell whether it was written again since (``SessionStore/change(_:_:)``).
+        var written: UInt64
         var previous: Int?
         var next: Int?
     }
@@ -56,6 +59,43 @@ extension SessionStore {
             nodes.withUnsafeBufferPointer { ($0[slot].lastUsed, $0[slot].segment) }
         }
 
+        /// The stamp of the last write of the value in `slot` (see ``Node/written``), read through the buffer too.
+        func written(_ slot: Int) -> UInt64 {
+            nodes.withUnsafeBufferPointer { $0[slot].written }
+        }
+
+        /// The slot of a live session `id` at `now`, sessions idle longer than `timeToLive` dropped first.
+        mutating func liveSlot(of id: SessionID, at now: Double, timeToLive: Double) -> Int? {
+            expire(olderThan: now - timeToLive)
+            guard let slot = index[id] else { return nil }
+            // A session moved back to probation may have expired away from the cold end: it is gone all the same.
+            if now - usage(of: slot).lastUsed > timeToLive {
+                remove(slot: slot)
+                return nil
+            }
+            return slot
+        }
+
+        /// Stores `value` for `id` (nil removes it), in `slot` when the session has one: a write and a use. A new
+        /// session goes on probation, evicting the coldest session when the store is full.
+        mutating func write(_ value: consuming Value?, for id: SessionID, in slot: Int?, at now: Double) {
+            switch (value.take(), slot) {
+            case (let value?, let slot?):
+                replace(slot: slot, with: value)
+                touch(slot: slot, at: now)
+                shed(keeping: slot)
+            case (nil, let slot?):
+                remove(slot: slot)
+            case (let value?, nil):
+                if index.count >= capacity, let coldest = coldest() {
+                    remove(slot: coldest)
+                }
+                shed(keeping: insert(id: id, value: value, at: now, into: .probation))
+            case (nil, nil):
+                break
+            }
+        }
+
         /// The next session to evict: the coldest on probation, else the coldest protected one.
         func coldest() -> Int? {
             lists[Segment.probation.rawValue].tail ?? lists[Segment.protected.rawValue].tail
@@ -65,7 +105,8 @@ extension SessionStore {
         mutating func insert(id: SessionID, value: consuming Value, at now: Double, into segment: Segment) -> Int {
             generation &+= 1
             let weight = weigh(value)
-            let node = Node(id: id, value: consume value, lastUsed: now, segment: segment, weight: weight)
+            let node = Node(id: id, value: consume value, lastUsed: now, segment: segment, weight: weight,
+                            written: generation)
             let slot: Int
             if let reused = freeSlots.popLast() {
                 nodes[reused] = node
@@ -107,6 +148,8 @@ extension SessionStore {
         }
 
         mutating func replace(slot: Int, with value: consuming Value) {
+            generation &+= 1
+            nodes[slot].written = generation
             let weight = weigh(value)
             totalWeight += weight - nodes[slot].weight
             nodes[slot].weight = weight

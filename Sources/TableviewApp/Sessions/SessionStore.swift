@@ -83,6 +83,11 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// valid for the call only, so reading a field or two of a large value (`$0.pointee.version`) copies nothing
     /// else; it must be quick and must not use the store.
     func read<Result: Sendable>(_ id: SessionID, _ body: (UnsafePointer<Value>) -> Result) -> Result? {
+        read(id) { value, _ in body(value) }
+    }
+
+    /// ``read(_:_:)`` with the stamp of the value's last write (``Node/written``).
+    private func read<Result: Sendable>(_ id: SessionID, _ body: (UnsafePointer<Value>, UInt64) -> Result) -> Result? {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
@@ -94,7 +99,8 @@ final class SessionStore<Value: Sendable>: Sendable {
             if segment != .protected || now - lastUsed >= Self.readGranularity {
                 storage.touch(slot: slot, at: now)
             }
-            return storage.withValue(in: slot, body)
+            let written = storage.written(slot)
+            return storage.withValue(in: slot) { body($0, written) }
         }
     }
 
@@ -109,41 +115,64 @@ final class SessionStore<Value: Sendable>: Sendable {
     func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) rethrows -> Result {
         let now = clock()
         return try storage.withLock { storage in
-            storage.expire(olderThan: now - timeToLive)
-            var slot = storage.index[id]
-            // A session moved back to probation may have expired away from the cold end: it is gone all the same.
-            if let expired = slot, now - storage.usage(of: expired).lastUsed > timeToLive {
-                storage.remove(slot: expired)
-                slot = nil
-            }
-            guard let slot else {
-                var value: Value?
-                let result = try body(&value)
-                if let value = value.take() {
-                    if storage.index.count >= capacity, let coldest = storage.coldest() {
-                        storage.remove(slot: coldest)
-                    }
-                    let inserted = storage.insert(id: id, value: value, at: now, into: .probation)
-                    storage.shed(keeping: inserted)
-                }
-                return result
-            }
-            var value = storage.takeValue(of: slot)
+            let slot = storage.liveSlot(of: id, at: now, timeToLive: timeToLive)
+            var value = slot.flatMap { storage.takeValue(of: $0) }
             let result: Result
             do {
                 result = try body(&value)
             } catch {
-                storage.putBack(value, into: slot)
+                if let slot { storage.putBack(value, into: slot) }
                 throw error
             }
-            if let value = value.take() {
-                storage.replace(slot: slot, with: value)
-                storage.touch(slot: slot, at: now)
-                storage.shed(keeping: slot)
-            } else {
-                storage.remove(slot: slot)
-            }
+            storage.write(value, for: id, in: slot, at: now)
             return result
+        }
+    }
+
+    /// What the body of ``change(_:_:)`` makes of the value it was given.
+    enum Change {
+        /// Leave the value as it is: nothing is written (the read counted as the use).
+        case keep
+        /// Store this value; nil removes the session.
+        case set(Value?)
+    }
+
+    /// Times ``change(_:_:)`` works a change out at most: outside the lock, and the last time under it.
+    static var changeTries: Int { 3 }
+
+    /// Changes the value of `id` as ``update(_:_:)`` does, but works the change out on a copy, outside the store's
+    /// lock: other requests wait only for the store's own steps, not for `body`, and a change that leaves the value
+    /// as it was writes nothing. `body` gets the value (nil: none stored) and returns its result and the
+    /// ``Change``. The new value is stored only if the session was not written since it was read; otherwise
+    /// `body` runs again on the value now stored, the last of ``changeTries`` times under the lock. So
+    /// `body` may run more than once and must do nothing but compute (and must not use the store). A throw from
+    /// `body` leaves the store as it was.
+    ///
+    /// The price, against ``update(_:_:)``: a copy of the value is left in the store while `body` changes its own,
+    /// so the first change to each of the copy's dictionaries copies that dictionary.
+    @discardableResult
+    func change<Result>(_ id: SessionID, _ body: (Value?) throws -> (Result, Change)) rethrows -> Result {
+        for _ in 1..<Self.changeTries {
+            let seen = read(id) { value, written in (value.pointee, written) }
+            let (result, change) = try body(seen?.0)
+            guard case .set(let value) = change else { return result }
+            if commit(value, to: id, ifWritten: seen?.1) { return result }
+        }
+        return try update(id) { value in
+            let (result, change) = try body(value)
+            if case .set(let new) = change { value = new }
+            return result
+        }
+    }
+
+    /// Stores `value` for `id` if the session's value is still the one written at `stamp` (nil: still none).
+    private func commit(_ value: Value?, to id: SessionID, ifWritten stamp: UInt64?) -> Bool {
+        let now = clock()
+        return storage.withLock { storage in
+            let slot = storage.liveSlot(of: id, at: now, timeToLive: timeToLive)
+            guard slot.map({ storage.written($0) }) == stamp else { return false }
+            storage.write(value, for: id, in: slot, at: now)
+            return true
         }
     }
 
@@ -214,7 +243,6 @@ final class SessionStore<Value: Sendable>: Sendable {
         for id in ids {
             storage.withLock { storage in
                 guard let slot = storage.index[id], let value = storage.nodes[slot].value else { return }
-                storage.generation &+= 1
                 if let revised = body(value) {
                     storage.replace(slot: slot, with: revised)
                 } else {

@@ -22,9 +22,10 @@ extension TableSite {
         let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
 
         let showsIndexLink = catalog.tables.count > 1
-        // One step in the store: the session's check, the token's, the action and its result. A throw leaves the
-        // store as it was.
-        let applied = try sessions.update(session) { visitor throws -> AppliedAction in
+        // One step in the store: the session's check, the token's, the action and its result, worked out from the
+        // visitor as read and stored only if no other request of theirs wrote it meanwhile (`SessionStore.change`):
+        // so the step must only compute. A throw leaves the store as it was.
+        let applied = try sessions.change(session) { visitor throws -> (AppliedAction, SessionStore<Visitor>.Change) in
             // A session the store holds is one the server issued; only another id costs the MAC check.
             guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
             let token = visitor?.csrfToken ?? tokens.token(for: session)
@@ -33,9 +34,8 @@ extension TableSite {
 
             let before = visitor?.state(of: table) ?? TableState(definition: table)
             let result = before.applying(action)
-            if case .failure(.invalid(let invalid)) = result { return .invalid(invalid) }
-            // Taken out of the store, so that changing it copies nothing.
-            var changed = visitor.take() ?? Visitor()
+            if case .failure(.invalid(let invalid)) = result { return (.invalid(invalid), .keep) }
+            var changed = visitor ?? Visitor()
             changed.csrfToken = token
             let hadPending = changed.pending != nil
             let after: TableState
@@ -61,9 +61,8 @@ extension TableSite {
             if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
                 changed.pending = nil
             }
-            // Where the next page lands, kept for that page and for predicting the next tap. (In the same update:
-            // the store counts each update as a use, and one action is one.) A state that did not change is laid
-            // out once.
+            // Where the next page lands, kept for that page and for predicting the next tap. A state that did not
+            // change is laid out once.
             let previous = changed.landings[table.id]
             let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
                 ?? Landing.after(
@@ -72,13 +71,15 @@ extension TableSite {
                     previous: previous, showsIndexLink: showsIndexLink
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
-            // version, so the cached page and its ETag still hold.
-            if !(changedNothing && !hadPending && changed.pending == nil && previous == landing) {
+            // version, so the cached page and its ETag still hold, and nothing to store once the visitor keeps
+            // their token.
+            if changedNothing && !hadPending && changed.pending == nil && previous == landing {
+                if visitor?.csrfToken != nil { return (.done(landing), .keep) }
+            } else {
                 changed.landings[table.id] = landing
                 changed.bumpVersion()
             }
-            visitor = changed.isEmpty ? nil : changed
-            return .done(landing)
+            return (.done(landing), .set(changed.isEmpty ? nil : changed))
         }
 
         switch applied {
