@@ -24,7 +24,7 @@ public struct Router: HTTPResponder {
     ) throws(RouterError) {
         let parsed = try PathPattern(pattern)
         let route = Route(pattern: pattern, parameterNames: parsed.parameterNames, handler: handler)
-        try root.insert(route, for: method, at: parsed.segments[...])
+        root = try root.inserting(route, for: method, at: parsed.segments[...])
     }
 
     /// Adds a `GET` route, which also answers `HEAD`.
@@ -49,12 +49,12 @@ public struct Router: HTTPResponder {
         }
         // A route of the node reached has one parameter name per captured segment, in order.
         let parameters = Parameters(names: route.parameterNames, values: captured, catchAll: found.catchAll)
-        return RouteMatch(pattern: route.pattern, parameters: parameters, handler: route.handler)
+        return RouteMatch(route: route, parameters: parameters)
     }
 
     public func respond(to request: Request) throws -> Response {
         let found = try match(request.method, path: request.path)
-        return try found.handler(request, found.parameters)
+        return try found.route.handler(request, found.parameters)
     }
 
     private static func allowedMethods(_ routes: MethodRoutes) -> [HTTPMethod] {
@@ -66,16 +66,25 @@ public struct Router: HTTPResponder {
 
 /// The route a request matched.
 public struct RouteMatch: Sendable {
-    /// The pattern as added, e.g. `/tables/{table}`.
-    public let pattern: String
+    let route: Route
     /// The values the pattern captured.
     public let parameters: Parameters
+
+    /// The pattern as added, e.g. `/tables/{table}`.
+    public var pattern: String { route.pattern }
     /// The route's handler.
-    public let handler: RouteHandler
+    public var handler: RouteHandler { route.handler }
 }
 
-struct Route: Sendable {
+/// A route as added; an object, so that a match refers to it instead of copying its pattern, names and handler.
+final class Route: Sendable {
     let pattern: String
     let parameterNames: [String]
     let handler: RouteHandler
+
+    init(pattern: String, parameterNames: [String], handler: @escaping RouteHandler) {
+        self.pattern = pattern
+        self.parameterNames = parameterNames
+        self.handler = handler
+    }
 }
