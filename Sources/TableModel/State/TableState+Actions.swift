@@ -8,10 +8,11 @@ extension TableState {
     public func applying(_ action: TableAction) -> Result<ActionOutcome, ActionError> {
         var state = self
         do {
+            // A rule that finds its target state holding says so before it changes anything, so `state` is then
+            // this state still: handed on as it is, not copied again from `self`.
             let effect = try state.apply(action)
-            guard effect != .nothingChanged else { return .success(ActionOutcome(state: self, effect: effect)) }
             // Undo reset brings back the state before a Reset only while nothing changed since.
-            if action != .reset { state.beforeReset = nil }
+            if effect != .nothingChanged && action != .reset { state.beforeReset = nil }
             return .success(ActionOutcome(state: state, effect: effect))
         } catch {
             return .failure(error)

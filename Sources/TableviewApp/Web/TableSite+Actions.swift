@@ -38,12 +38,13 @@ extension TableSite {
             var changed = visitor ?? Visitor()
             changed.csrfToken = token
             let hadPending = changed.pending != nil
-            let after: TableState
+            // The state after the action, when it changed (a refusal leaves `before`).
+            var after: TableState?
             var changedNothing = false
             switch result {
             case .success(let outcome):
-                after = outcome.state
                 changedNothing = outcome.effect == .nothingChanged
+                if !changedNothing { after = outcome.state }
                 if !changedNothing { changed.store(outcome.state) }
                 changed.pending = PendingMessage(
                     tableID: table.id,
@@ -51,7 +52,6 @@ extension TableSite {
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
             case .failure(let refusal):
-                after = before
                 changed.pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(refused: action, error: refusal, in: table),
@@ -67,7 +67,7 @@ extension TableSite {
             let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
                 ?? Landing.after(
                     action, fromPicker: fromPicker, before: before.presentation,
-                    after: changedNothing ? nil : after.presentation,
+                    after: changedNothing ? nil : (after ?? before).presentation,
                     previous: previous, showsIndexLink: showsIndexLink
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
