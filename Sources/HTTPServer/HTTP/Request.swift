@@ -16,19 +16,19 @@ public struct Request: Sendable {
     /// (`http://host/path?query`, RFC 9112 §3.2.2) keeps only its path and query.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = method
-        var target = Self.originForm(of: target)
-        // On UTF-8 bytes: `?` is ASCII, so its position is a valid index into the String. Searched in the contiguous
-        // bytes: `utf8.firstIndex(of:)` takes about 30 instructions a byte.
-        if let offset = target.withUTF8({ $0.firstIndex(of: UInt8(ascii: "?")) }) {
-            let question = target.utf8.index(target.utf8.startIndex, offsetBy: offset)
-            path = String(target[..<question])
-            rawQuery = String(target[target.utf8.index(after: question)...])
-        } else {
-            path = target
-            rawQuery = nil
-        }
+        (path, rawQuery) = Self.pathAndQuery(of: Self.originForm(of: target))
         self.headers = headers
         self.body = body
+    }
+
+    /// The target's path, and its query without the `?` (nil when it has none).
+    private static func pathAndQuery(of target: String) -> (path: String, query: String?) {
+        var target = target
+        // On UTF-8 bytes: `?` is ASCII, so its position is a valid index into the String. Searched in the contiguous
+        // bytes: `utf8.firstIndex(of:)` takes about 30 instructions a byte.
+        guard let offset = target.withUTF8({ $0.firstIndex(of: UInt8(ascii: "?")) }) else { return (target, nil) }
+        let question = target.utf8.index(target.utf8.startIndex, offsetBy: offset)
+        return (String(target[..<question]), String(target[target.utf8.index(after: question)...]))
     }
 
     private static func originForm(of target: String) -> String {

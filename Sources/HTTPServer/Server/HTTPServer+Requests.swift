@@ -108,7 +108,9 @@ extension HTTPServer {
             let varied = Gzip.varying(response)
             return gzip ? Gzip.encoded(varied) : varied
         }
-        var sent: Response
+        // What goes out: its status, its libmicrohttpd response and the body bytes it sends. (The prepared path
+        // reads the status off `response` rather than copying the value: a copy retains its header fields and body.)
+        let status: HTTPStatus
         let handle: OpaquePointer
         var owned = true
         var bodyBytes: Int
@@ -121,12 +123,12 @@ extension HTTPServer {
                 }
             })
         {
-            sent = response
+            status = response.status
             handle = built.pointer
             bodyBytes = built.bodyBytes
             owned = false
         } else {
-            sent = form(response)
+            var sent = form(response)
             switch makeMHDResponse(sent, closing: closing) {
             case .success(let made):
                 handle = made
@@ -135,16 +137,17 @@ extension HTTPServer {
                 guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
                 handle = made
             }
+            status = sent.status
             bodyBytes = sent.body.count
         }
         defer { if owned { MHD_destroy_response(handle) } }
-        let queued = MHD_queue_response(connection, UInt32(sent.status.code), handle) == .YES
+        let queued = MHD_queue_response(connection, UInt32(status.code), handle) == .YES
         if let accessLog = configuration.accessLog {
-            let bodyless = request.method == .head || sent.status.code < 200 || [204, 304].contains(sent.status.code)
+            let bodyless = request.method == .head || status.code < 200 || [204, 304].contains(status.code)
             accessLog(AccessLogEntry(
                 method: request.method,
                 target: context.target,
-                status: sent.status,
+                status: status,
                 bodyBytes: bodyless ? 0 : bodyBytes,
                 microseconds: context.elapsed.microseconds
             ))
