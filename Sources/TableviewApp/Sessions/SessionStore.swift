@@ -153,10 +153,14 @@ final class SessionStore<Value: Sendable>: Sendable {
     @discardableResult
     func change<Result>(_ id: SessionID, _ body: (Value?) throws -> (Result, Change)) rethrows -> Result {
         for _ in 1..<Self.changeTries {
-            let seen = read(id) { value, written in (value.pointee, written) }
-            let (result, change) = try body(seen?.0)
-            guard case .set(let value) = change else { return result }
-            if commit(value, to: id, ifWritten: seen?.1) { return result }
+            var value: Value?
+            let written = read(id) { stored, written in
+                value = stored.pointee
+                return written
+            }
+            let (result, change) = try body(value)
+            guard case .set(let new) = change else { return result }
+            if commit(new, to: id, ifWritten: written) { return result }
         }
         return try update(id) { value in
             let (result, change) = try body(value)

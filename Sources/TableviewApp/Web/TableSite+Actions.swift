@@ -35,35 +35,33 @@ extension TableSite {
             let before = visitor?.state(of: table) ?? TableState(definition: table)
             let result = before.applying(action)
             if case .failure(.invalid(let invalid)) = result { return (.invalid(invalid), .keep) }
-            var changed = visitor ?? Visitor()
-            changed.csrfToken = token
-            let hadPending = changed.pending != nil
-            // The state after the action, when it changed (a refusal leaves `before`).
+            let hadPending = visitor?.pending != nil
+            // The state after the action, when it changed (a refusal leaves `before`), and the message it leaves.
             var after: TableState?
+            var pending: PendingMessage?
             var changedNothing = false
             switch result {
             case .success(let outcome):
                 changedNothing = outcome.effect == .nothingChanged
                 if !changedNothing { after = outcome.state }
-                if !changedNothing { changed.store(outcome.state) }
-                changed.pending = PendingMessage(
+                pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(applied: action, outcome: outcome, in: table),
                     justExpanded: Self.expandedSections(by: outcome.effect)
                 )
             case .failure(let refusal):
-                changed.pending = PendingMessage(
+                pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(refused: action, error: refusal, in: table),
                     justExpanded: []
                 )
             }
-            if changed.pending?.message == nil && changed.pending?.justExpanded.isEmpty == true {
-                changed.pending = nil
+            if pending?.message == nil && pending?.justExpanded.isEmpty == true {
+                pending = nil
             }
             // Where the next page lands, kept for that page and for predicting the next tap. A state that did not
             // change is laid out once.
-            let previous = changed.landings[table.id]
+            let previous = visitor?.landings[table.id]
             let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
                 ?? Landing.after(
                     action, fromPicker: fromPicker, before: before.presentation,
@@ -72,10 +70,14 @@ extension TableSite {
                 )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold, and nothing to store once the visitor keeps
-            // their token.
-            if changedNothing && !hadPending && changed.pending == nil && previous == landing {
-                if visitor?.csrfToken != nil { return (.done(landing), .keep) }
-            } else {
+            // their token. Decided before the visitor is copied to be changed.
+            let leavesPage = changedNothing && !hadPending && pending == nil && previous == landing
+            if leavesPage && visitor?.csrfToken != nil { return (.done(landing), .keep) }
+            var changed = visitor ?? Visitor()
+            changed.csrfToken = token
+            if let after { changed.store(after) }
+            changed.pending = pending
+            if !leavesPage {
                 changed.landings[table.id] = landing
                 changed.bumpVersion()
             }
