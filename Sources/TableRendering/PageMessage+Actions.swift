@@ -2,28 +2,24 @@ import TableModel
 
 extension PageMessage {
     /// The status message after `action` was applied with `effect`, shown in the section acted on; `nil` when
-    /// the page itself shows the change (a checkmark, a moved row) and for `.nothingChanged`. After a deletion it
-    /// carries the Undo control for the deleted row.
+    /// the page itself shows the change (a checkmark, a moved row) and for `.nothingChanged`, except for a Reset that
+    /// found nothing to reset, which says so. After a deletion it carries the Undo control for the deleted row; the
+    /// page shows it as the Undo placeholder where the row was, and the Undo control of the most recent deletion
+    /// stays on the page anyway, whatever the message (SPEC §2).
     public init?(applied action: TableAction, effect: ActionEffect, in table: TableDefinition) {
         var undoRowID: String?
         switch effect {
         case .deleted(let row): undoRowID = row
         case .restored, .reset, .resetUndone: break
-        case .nothingChanged, .selected, .deselected, .expansionChanged, .editModeChanged, .moved: return nil
+        case .nothingChanged:
+            // Matched, not compared: `==` on the enums would build a `.reset` and copy both values to compare them.
+            guard case .reset = action else { return nil }
+            self.init(kind: .status, content: .nothingToReset)
+            return
+        case .selected, .deselected, .expansionChanged, .editModeChanged, .moved: return nil
         }
         self.init(kind: .status, content: .applied(effect), undoRowID: undoRowID,
                   sectionID: Self.section(of: action, in: table))
-    }
-
-    /// The status message after `action` was applied. After a deletion it names the deleted row, and the page
-    /// shows it as the Undo placeholder where the row was; the Undo control of the most recent deletion stays on
-    /// the page anyway, whatever the message (SPEC §2). A Reset that found nothing to reset says so.
-    public init?(applied action: TableAction, outcome: ActionOutcome, in table: TableDefinition) {
-        if action == .reset, outcome.effect == .nothingChanged {
-            self.init(kind: .status, content: .nothingToReset)
-            return
-        }
-        self.init(applied: action, effect: outcome.effect, in: table)
     }
 
     /// The alert after `action` failed with `error` (a refusal; an invalid action gets an error page instead),

@@ -54,6 +54,18 @@ import Testing
         if case .success(let outcome) = result, outcome.effect == .nothingChanged, outcome.state != state {
             failures.append("\(action): nothing changed, yet the state differs")
         }
+        // Applied in place, the action does the same, and a refusal leaves the state as it was.
+        var inPlace = state
+        switch (inPlace.apply(action), result) {
+        case (.success(let effect), .success(let outcome)):
+            if effect != outcome.effect || inPlace != outcome.state {
+                failures.append("\(action): applied in place, it did otherwise than `applying`")
+            }
+        case (.failure(let error), .failure(let expected)):
+            if error != expected || inPlace != state { failures.append("\(action): a refusal changed the state in place") }
+        default:
+            failures.append("\(action): applied in place, it succeeded or failed otherwise than `applying`")
+        }
         failures += Invariants.idempotence(of: action, from: state, result)
         failures += Invariants.undoIsExact(after: action, from: state, result)
         failures += Invariants.lockedRowsMoveOnlyByDeletion(from: state, to: next, result)

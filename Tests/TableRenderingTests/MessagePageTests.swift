@@ -97,7 +97,7 @@ import Testing
         let table = try Fixtures.table("editing")
         let state = TableState(definition: table)
         let outcome = try state.applying(.reset).get()
-        let message = try #require(PageMessage(applied: .reset, outcome: outcome, in: table))
+        let message = try #require(PageMessage(applied: .reset, effect: outcome.effect, in: table))
         #expect(message.kind == .status && message.content == .nothingToReset)
         #expect(message.text(in: try Fixtures.catalogues.get()[.en], table: table).hasPrefix("Nothing to reset"))
         let page = try CheckedPage(state, message: message, snapshot: false)

@@ -7,19 +7,25 @@ extension TableState {
     /// deleted) row and an Undo that does not match the most recent deletion succeed without a change.
     public func applying(_ action: TableAction) -> Result<ActionOutcome, ActionError> {
         var state = self
+        return state.apply(action).map { ActionOutcome(state: state, effect: $0) }
+    }
+
+    /// Applies `action` to this state in place (see ``applying(_:)``): what happened, or why nothing changed. The
+    /// state is left as it was when the action fails or changes nothing, so a caller that keeps one state, rather
+    /// than a state before and one after, copies none for a repeated tap.
+    public mutating func apply(_ action: TableAction) -> Result<ActionEffect, ActionError> {
         do {
-            // A rule that finds its target state holding says so before it changes anything, so `state` is then
-            // this state still: handed on as it is, not copied again from `self`.
-            let effect = try state.apply(action)
+            // A rule that finds its target state holding says so before it changes anything.
+            let effect = try perform(action)
             // Undo reset brings back the state before a Reset only while nothing changed since.
-            if effect != .nothingChanged && action != .reset { state.beforeReset = nil }
-            return .success(ActionOutcome(state: state, effect: effect))
+            if case .nothingChanged = effect {} else if case .reset = action {} else { beforeReset = nil }
+            return .success(effect)
         } catch {
             return .failure(error)
         }
     }
 
-    private mutating func apply(_ action: TableAction) throws(ActionError) -> ActionEffect {
+    private mutating func perform(_ action: TableAction) throws(ActionError) -> ActionEffect {
         switch action {
         case .select(let id):
             return try select(try row(id))

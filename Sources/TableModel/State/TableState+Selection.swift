@@ -1,7 +1,8 @@
 extension TableState {
     mutating func select(_ row: RowDefinition) throws(ActionError) -> ActionEffect {
-        let section = definition.sections[row.sectionIndex]
-        guard section.selection != .none else {
+        // The section is read in place until the selection changes: a bound copy would count a reference to each of
+        // its texts, for a check that a repeated tap ends early.
+        guard definition.sections[row.sectionIndex].selection != .none else {
             throw .invalid(.rowNotSelectable(row: row.id))
         }
         guard !deleted.contains(row.tableIndex) else {
@@ -11,6 +12,7 @@ extension TableState {
             throw .refused(.notSelectableWhileEditing)
         }
         guard !selection.contains(row.tableIndex) else { return .nothingChanged }
+        let section = definition.sections[row.sectionIndex]
         if let max = insertSelection(row, in: section) {
             throw .refused(.selectionLimitReached(max: max, section: section.id))
         }
@@ -37,8 +39,9 @@ extension TableState {
     }
 
     mutating func deselect(_ row: RowDefinition) throws(ActionError) -> ActionEffect {
-        let section = definition.sections[row.sectionIndex]
-        guard section.selection != .none else {
+        // Read in place, as in `select(_:)`.
+        let kind = definition.sections[row.sectionIndex].selection
+        guard kind != .none else {
             throw .invalid(.rowNotSelectable(row: row.id))
         }
         guard selection.contains(row.tableIndex) else { return .nothingChanged }
@@ -46,7 +49,9 @@ extension TableState {
             throw .refused(.notSelectableWhileEditing)
         }
         // A single section that needs a selection keeps it, as tapping the selected row does (SPEC §2).
-        guard section.selection == .multiple || section.allowsEmptySelection else { return .nothingChanged }
+        guard kind == .multiple || definition.sections[row.sectionIndex].allowsEmptySelection else {
+            return .nothingChanged
+        }
         selection.remove(row.tableIndex)
         return .deselected(row: row.id)
     }

@@ -32,56 +32,68 @@ extension TableSite {
             try FormSubmission.checkToken(submittedToken, expected: token)
             let action = try Self.action(of: endpoint, parameters: parameters, form: form)
 
-            let before = visitor?.state(of: table) ?? TableState(definition: table)
-            let result = before.applying(action)
-            if case .failure(.invalid(let invalid)) = result { return (.invalid(invalid), .keep) }
+            // The state is changed in place (`TableState.apply`), so a tap that changes nothing copies no state; a
+            // change, which needs the state before as well, reads that again from the visitor.
+            func stateBefore() -> TableState { visitor?.state(of: table) ?? TableState(definition: table) }
+            var state = stateBefore()
+            let result = state.apply(action)
             let hadPending = visitor?.pending != nil
-            // The state after the action, when it changed (a refusal leaves `before`), and the message it leaves.
+            let previous = visitor?.landings[table.id]
+            // Where the next page lands, kept for that page and for predicting the next tap: from the page before
+            // the action and the page after it (nil: the same page, laid out once).
+            func landing(before: TableState, after: TableState?) -> Landing {
+                Landing.after(
+                    action, fromPicker: fromPicker, before: before.presentation, after: after?.presentation,
+                    previous: previous, showsIndexLink: showsIndexLink
+                )
+            }
+            // The state after the action when it changed, the message it leaves and where the page lands.
             var after: TableState?
             var pending: PendingMessage?
+            let landed: Landing
             var changedNothing = false
             switch result {
-            case .success(let outcome):
-                changedNothing = outcome.effect == .nothingChanged
-                if !changedNothing { after = outcome.state }
+            case .failure(.invalid(let invalid)):
+                return (.invalid(invalid), .keep)
+            case .success(let effect):
                 pending = PendingMessage(
                     tableID: table.id,
-                    message: PageMessage(applied: action, outcome: outcome, in: table),
-                    justExpanded: Self.expandedSections(by: outcome.effect)
+                    message: PageMessage(applied: action, effect: effect, in: table),
+                    justExpanded: Self.expandedSections(by: effect)
                 )
+                if case .nothingChanged = effect {
+                    changedNothing = true
+                    landed = Landing.repeated(action, previous: previous) ?? landing(before: state, after: nil)
+                } else {
+                    landed = landing(before: stateBefore(), after: state)
+                    after = state
+                }
             case .failure(let refusal):
+                // A refusal leaves the state as it was.
                 pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(refused: action, error: refusal, in: table),
                     justExpanded: []
                 )
+                landed = landing(before: state, after: state)
             }
             if pending?.message == nil && pending?.justExpanded.isEmpty == true {
                 pending = nil
             }
-            // Where the next page lands, kept for that page and for predicting the next tap. A state that did not
-            // change is laid out once.
-            let previous = visitor?.landings[table.id]
-            let landing = (changedNothing ? Landing.repeated(action, previous: previous) : nil)
-                ?? Landing.after(
-                    action, fromPicker: fromPicker, before: before.presentation,
-                    after: changedNothing ? nil : (after ?? before).presentation,
-                    previous: previous, showsIndexLink: showsIndexLink
-                )
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold, and nothing to store once the visitor keeps
             // their token. Decided before the visitor is copied to be changed.
-            let leavesPage = changedNothing && !hadPending && pending == nil && previous == landing
-            if leavesPage && visitor?.csrfToken != nil { return (.done(landing), .keep) }
+            let leavesPage = changedNothing && !hadPending && pending == nil && previous == landed
+            if leavesPage && visitor?.csrfToken != nil { return (.done(landed), .keep) }
             var changed = visitor ?? Visitor()
             changed.csrfToken = token
             if let after { changed.store(after) }
             changed.pending = pending
             if !leavesPage {
-                changed.landings[table.id] = landing
+                changed.landings[table.id] = landed
                 changed.bumpVersion()
             }
-            return (.done(landing), .set(changed.isEmpty ? nil : changed))
+            return (.done(landed), .set(changed.isEmpty ? nil : changed))
         }
 
         switch applied {
