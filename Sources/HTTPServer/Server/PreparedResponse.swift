@@ -19,13 +19,15 @@ public final class PreparedResponse: Sendable {
         let bodyBytes: Int
     }
 
-    /// What is built so far: the response as it is, and its gzip form (``Gzip``), each on its first send.
-    private struct Variants {
-        var identity: Built?
-        var gzip: Built?
-    }
-
-    private let variants = Mutex(Variants())
+    /// Each form's handle once built (its address; 0 until then), and the body bytes it sends: read on every send
+    /// without a lock (an acquiring load, which sees the bytes stored before the handle was published), written once
+    /// under `building`.
+    private let identityHandle = Atomic<UInt>(0)
+    private let identityBodyBytes = Atomic<Int>(0)
+    private let gzipHandle = Atomic<UInt>(0)
+    private let gzipBodyBytes = Atomic<Int>(0)
+    /// Held while a form is built, so that each is built once.
+    private let building = Mutex(())
     /// ``Gzip/isWorthCompressing(_:)`` of the response, decided once.
     let isCompressible: Bool
 
@@ -35,17 +37,33 @@ public final class PreparedResponse: Sendable {
 
     /// The handle of the response (`gzip`: of its gzip form), built by `make` on the first call for that form; nil
     /// when `make` fails. The handle stays owned by this object: the caller queues it and must not destroy it.
+    ///
+    /// Every later send only loads it: a lock here, on an object every worker thread sends, would write its cache
+    /// line from both cores on every request.
     func built(gzip: Bool, orMake make: () -> Built?) -> Built? {
-        variants.withLock { variants in
-            if let built = gzip ? variants.gzip : variants.identity { return built }
+        gzip ? built(gzipHandle, gzipBodyBytes, orMake: make) : built(identityHandle, identityBodyBytes, orMake: make)
+    }
+
+    private func built(
+        _ handle: borrowing Atomic<UInt>, _ bodyBytes: borrowing Atomic<Int>, orMake make: () -> Built?
+    ) -> Built? {
+        if let pointer = OpaquePointer(bitPattern: handle.load(ordering: .acquiring)) {
+            return Built(pointer: pointer, bodyBytes: bodyBytes.load(ordering: .relaxed))
+        }
+        return building.withLock { _ in
+            if let pointer = OpaquePointer(bitPattern: handle.load(ordering: .acquiring)) {
+                return Built(pointer: pointer, bodyBytes: bodyBytes.load(ordering: .relaxed))
+            }
             guard let built = make() else { return nil }
-            if gzip { variants.gzip = built } else { variants.identity = built }
+            bodyBytes.store(built.bodyBytes, ordering: .relaxed)
+            handle.store(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(built.pointer))), ordering: .releasing)
             return built
         }
     }
 
     deinit {
-        let built = variants.withLock { [$0.identity, $0.gzip] }
-        for case let handle? in built { MHD_destroy_response(handle.pointer) }
+        for address in [identityHandle.load(ordering: .acquiring), gzipHandle.load(ordering: .acquiring)] {
+            if let handle = OpaquePointer(bitPattern: address) { MHD_destroy_response(handle) }
+        }
     }
 }
