@@ -1,27 +1,73 @@
 /// An HTTP response: status, header fields and body bytes. `Content-Length` and `Date` are added by the
 /// server; the security headers of ``ServerConfiguration/defaultHeaders`` too, unless set here.
+///
+/// A value whose parts live in one shared object, copied on its first change (copy on write): a response kept and
+/// sent many times — a cached page, a redirect — is handed out by one reference, which both worker threads count,
+/// rather than by one for each of its buffers.
 public struct Response: Sendable {
+    /// The parts. `@unchecked`: never changed while shared (``makeUnique()`` copies them first).
+    private final class Parts: @unchecked Sendable {
+        var status: HTTPStatus
+        var headers: HTTPHeaders
+        var body: [UInt8]
+        var prepared: PreparedResponse?
+
+        init(status: HTTPStatus, headers: HTTPHeaders, body: [UInt8], prepared: PreparedResponse?) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.prepared = prepared
+        }
+    }
+
+    private var parts: Parts
+
     /// The status.
-    public var status: HTTPStatus { didSet { prepared = nil } }
+    public var status: HTTPStatus {
+        get { parts.status }
+        set {
+            makeUnique()
+            parts.status = newValue
+        }
+    }
     /// The header fields, in order; a name may repeat (`Set-Cookie`).
-    public var headers: HTTPHeaders { didSet { prepared = nil } }
+    public var headers: HTTPHeaders {
+        get { parts.headers }
+        _modify {
+            makeUnique()
+            yield &parts.headers
+        }
+    }
     /// The body bytes. For `HEAD` the server sends the headers only, with this body's length.
-    public var body: [UInt8] { didSet { prepared = nil } }
+    public var body: [UInt8] {
+        get { parts.body }
+        _modify {
+            makeUnique()
+            yield &parts.body
+        }
+    }
     /// Set by ``reusable()`` (and dropped by any change): the server's response for these parts, built once.
-    public private(set) var prepared: PreparedResponse?
+    public var prepared: PreparedResponse? { parts.prepared }
 
     /// A response with the given parts.
     public init(status: HTTPStatus = .ok, headers: HTTPHeaders = [:], body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
+        parts = Parts(status: status, headers: headers, body: body, prepared: nil)
+    }
+
+    /// Makes the parts this value's own, to be changed, and no longer prepared.
+    private mutating func makeUnique() {
+        if isKnownUniquelyReferenced(&parts) {
+            parts.prepared = nil
+        } else {
+            parts = Parts(status: parts.status, headers: parts.headers, body: parts.body, prepared: nil)
+        }
     }
 
     /// This response, to be built for the network once and queued again on every later send (see
     /// ``PreparedResponse``): for a response kept and sent many times, such as a cached page.
     public func reusable() -> Response {
-        var copy = self
-        copy.prepared = PreparedResponse(isCompressible: Gzip.isWorthCompressing(self))
+        let copy = Response(status: status, headers: headers, body: body)
+        copy.parts.prepared = PreparedResponse(isCompressible: Gzip.isWorthCompressing(self))
         return copy
     }
 
