@@ -17,8 +17,10 @@ import Glibc
 ///   ``cutSlowHeaders(startedBefore:)``, called by the server's watchdog, shuts the socket of a request whose
 ///   headers are overdue; libmicrohttpd then closes the connection.
 ///
-/// The lock is taken only when a connection opens or closes and by the watchdog; a request only touches its
-/// connection's ``Record``, found through libmicrohttpd's per-connection slot, with atomics.
+/// It also says how many requests are in flight (``requestsInFlight``), which a graceful shutdown waits for.
+///
+/// The lock is taken only when a connection opens or closes, by the watchdog and by ``requestsInFlight``; a request
+/// only touches its connection's ``Record``, found through libmicrohttpd's per-connection slot, with atomics.
 final class ConnectionCensus: Sendable {
     /// One open connection. libmicrohttpd's socket-context slot holds a retained reference until it closes.
     final class Record: Sendable {
@@ -30,6 +32,9 @@ final class ConnectionCensus: Sendable {
         /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
         /// the census's epoch; 0 when no request is receiving headers.
         let headersSince = Atomic<Int64>(0)
+        /// A request on this connection has started and is not complete (received, handled or being sent). Kept
+        /// here rather than in one counter for the server, which both worker threads would write on every request.
+        let hasRequestInFlight = Atomic<Bool>(false)
 
         init(socket: Int32, overflow: Bool) {
             self.socket = socket
@@ -69,9 +74,21 @@ final class ConnectionCensus: Sendable {
         cmhd_connection_socket_context(connection).map { Unmanaged<Record>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// A request line arrived on `connection` at `instant`; its headers are on their way.
-    func headersStarted(_ connection: OpaquePointer, at instant: ContinuousClock.Instant) {
-        record(of: connection)?.headersSince.store(max(1, nanoseconds(since: instant)), ordering: .relaxed)
+    /// A request line arrived on `connection` at `instant`: a request is in flight, its headers on their way.
+    func requestStarted(_ connection: OpaquePointer, at instant: ContinuousClock.Instant) {
+        guard let record = record(of: connection) else { return }
+        record.hasRequestInFlight.store(true, ordering: .relaxed)
+        record.headersSince.store(max(1, nanoseconds(since: instant)), ordering: .relaxed)
+    }
+
+    /// The request on `connection` is over: answered, timed out or cut off.
+    func requestCompleted(_ connection: OpaquePointer) {
+        record(of: connection)?.hasRequestInFlight.store(false, ordering: .relaxed)
+    }
+
+    /// Requests in flight now, one at most per open connection.
+    var requestsInFlight: Int {
+        records.withLock { records in records.values.count { $0.hasRequestInFlight.load(ordering: .relaxed) } }
     }
 
     /// The headers of the request on `connection` are complete.

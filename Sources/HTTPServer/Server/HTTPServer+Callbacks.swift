@@ -10,9 +10,8 @@ extension HTTPServer {
     /// A request line arrived: count the request and give it a context.
     static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
-        server.requestCounter.add(1, ordering: .relaxed)
         let context = RequestContext(target: uri.map { String(cString: $0) } ?? "", targetLength: uri.map { strlen($0) } ?? 0)
-        if let connection { server.connections.headersStarted(connection, at: context.started) }
+        if let connection { server.connections.requestStarted(connection, at: context.started) }
         return Unmanaged.passRetained(context).toOpaque()
     }
 
@@ -35,11 +34,11 @@ extension HTTPServer {
     }
 
     /// The request is over (answered, timed out or its connection closed): release its context.
-    static let requestCompletedCallback: MHD_RequestCompletedCallback = { cls, _, slot, _ in
+    static let requestCompletedCallback: MHD_RequestCompletedCallback = { cls, connection, slot, _ in
         guard let cls, let slot, let opaque = slot.pointee else { return }
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(opaque).release()
-        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestCounter.subtract(1, ordering: .relaxed)
+        if let connection { Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection) }
     }
 
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).

@@ -19,8 +19,6 @@ public final class HTTPServer: Sendable {
     let responder: any HTTPResponder
     let errorPage: ErrorPage
     private let state = Mutex<State>(.idle)
-    /// Requests between their request line and the end of their response (or their connection's end).
-    let requestCounter = Atomic<Int>(0)
     /// Set when shutdown starts: responses then close their connections.
     let isStopping = Atomic<Bool>(false)
     /// Open connections, and those of them opened beyond ``ServerConfiguration/maximumConnections``: their
@@ -78,7 +76,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// Requests being received, handled or sent right now.
-    public var requestsInFlight: Int { requestCounter.load(ordering: .relaxed) }
+    public var requestsInFlight: Int { connections.requestsInFlight }
 
     /// Binds the socket and starts the worker threads; returns once the server accepts connections.
     public func start() throws(ServerError) {
