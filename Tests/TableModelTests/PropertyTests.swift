@@ -62,7 +62,9 @@ import Testing
                 failures.append("\(action): applied in place, it did otherwise than `applying`")
             }
         case (.failure(let error), .failure(let expected)):
-            if error != expected || inPlace != state { failures.append("\(action): a refusal changed the state in place") }
+            if error != expected || inPlace != state {
+                failures.append("\(action): a refusal changed the state in place")
+            }
         default:
             failures.append("\(action): applied in place, it succeeded or failed otherwise than `applying`")
         }

@@ -7,7 +7,7 @@ import Glibc
 /// The C entry points libmicrohttpd calls on its worker threads. They capture nothing: the server arrives
 /// through the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
 extension HTTPServer {
-    /// A request line arrived: count the request and give it a context.
+    /// A request line arrived: mark the connection's request in flight and give the request a context.
     static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
         let context = RequestContext(target: uri.map { String(cString: $0) } ?? "", targetLength: uri.map { strlen($0) } ?? 0)
@@ -38,7 +38,8 @@ extension HTTPServer {
         guard let cls, let slot, let opaque = slot.pointee else { return }
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(opaque).release()
-        if let connection { Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection) }
+        guard let connection else { return }
+        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection)
     }
 
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).

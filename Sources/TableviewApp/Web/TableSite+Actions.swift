@@ -69,13 +69,13 @@ extension TableSite {
                     after = state
                 }
             case .failure(let refusal):
-                // A refusal leaves the state as it was.
                 pending = PendingMessage(
                     tableID: table.id,
                     message: PageMessage(refused: action, error: refusal, in: table),
                     justExpanded: []
                 )
-                landed = landing(before: state, after: state)
+                // A refusal leaves the state as it was: the same page, laid out once.
+                landed = landing(before: state, after: nil)
             }
             if pending?.message == nil && pending?.justExpanded.isEmpty == true {
                 pending = nil
