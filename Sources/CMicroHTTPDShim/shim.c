@@ -14,7 +14,7 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
         tls[1] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)options->https_cert_pem};
     }
     return MHD_start_daemon(
-        flags, 0, NULL, NULL,
+        flags, 0, options->accept_policy, options->accept_policy_cls,
         options->access_handler, options->access_handler_cls,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)options->listen_socket,
         MHD_OPTION_THREAD_POOL_SIZE, options->thread_pool_size,

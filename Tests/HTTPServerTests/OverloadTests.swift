@@ -41,6 +41,17 @@ import TestSupport
         }
     }
 
+    @Test func connectionsBeyondTheLimitOfAllThreadsAreClosedOnAccept() throws {
+        // One daemon per thread, each of which could hold all 16 (8 served, 8 to be told 503): together they keep
+        // to 16, and one more for each thread that accepted at the same moment.
+        try withLiveServer(try router(), configure: { $0.maximumConnections = 8; $0.threadCount = 2 }) { _, port in
+            let clients = try (0..<24).map { _ in try TestClient(port: port) }
+            usleep(300_000)  // for the daemons to accept them all
+            let closed = clients.filter(\.isClosedByServer).count
+            #expect((24 - 17...24 - 16).contains(closed), "\(closed) of 24 closed")
+        }
+    }
+
     @Test func aFullServerRecoversWhenIdleConnectionsTimeOut() throws {
         try withLiveServer(try router(), configure: { configuration in
             configuration.maximumConnections = 4

@@ -127,6 +127,15 @@ public final class TestClient {
         return sawEndOfStream
     }
 
+    /// Whether the server has closed the connection by now, without waiting (plain connections only; anything
+    /// the server sent is left to read).
+    public var isClosedByServer: Bool {
+        guard descriptor >= 0, tls == nil else { return descriptor < 0 }
+        var byte: UInt8 = 0
+        let count = Glibc.recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno == ECONNRESET)
+    }
+
     /// Closes the connection.
     public func close() {
         tls = nil

@@ -27,6 +27,9 @@ struct cmhd_daemon_options {
     unsigned int connection_timeout;
     /// Memory per connection for headers and buffers; 0 keeps libmicrohttpd's default.
     size_t connection_memory_limit;
+    /// Asked about each accepted connection before anything else; refusing closes it at once. May be NULL.
+    MHD_AcceptPolicyCallback accept_policy;
+    void *accept_policy_cls;
     MHD_AccessHandlerCallback access_handler;
     void *access_handler_cls;
     MHD_RequestCompletedCallback request_completed;

@@ -9,9 +9,11 @@ import Glibc
 ///
 /// Two things libmicrohttpd does not do on its own:
 /// - At its connection limit it stops accepting, and newcomers wait in the kernel's listen backlog, unanswered,
-///   possibly for as long as the idle timeout. The server lets it accept a few more connections than
-///   ``ServerConfiguration/maximumConnections`` and answers every request on those extra ones with a quick
-///   `503 Service Unavailable`, closing them.
+///   possibly for as long as the idle timeout; and its limit is per daemon, where the server runs one daemon per
+///   thread. The server lets a few more connections than ``ServerConfiguration/maximumConnections`` in and
+///   answers every request on those extra ones with a quick `503 Service Unavailable`, closing them; beyond
+///   ``ServerConfiguration/connectionLimit`` it closes connections as soon as they are accepted (``openCount``,
+///   asked by the daemons' accept policy).
 /// - It calls the application only once a request's headers are complete, and each byte resets the idle
 ///   timeout, so a client trickling header lines (slowloris) could hold a connection for ever.
 ///   ``cutSlowHeaders(startedBefore:)``, called by the server's watchdog, shuts the socket of a request whose

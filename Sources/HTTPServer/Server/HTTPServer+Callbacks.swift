@@ -42,6 +42,13 @@ extension HTTPServer {
         Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection)
     }
 
+    /// A connection was accepted: keep it while the server holds fewer than its limit (see ``ConnectionCensus``).
+    /// The daemons accept on their own threads, so together they may pass the limit by one connection each.
+    static let acceptPolicyCallback: MHD_AcceptPolicyCallback = { cls, _, _ in
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
+        return server.connections.openCount < server.configuration.connectionLimit ? .YES : .NO
+    }
+
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
     static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
         guard let cls, let connection, let slot else { return }

@@ -6,7 +6,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// An HTTP/1.1 server on GNU libmicrohttpd: epoll on a pool of worker threads, keep-alive, `HEAD`,
+/// An HTTP/1.1 server on GNU libmicrohttpd: one daemon per worker thread, each with its own epoll and its own
+/// listening socket on the shared port (see ``ListeningSockets``), keep-alive, `HEAD`,
 /// `Content-Length` and `Date`, with the limits of its ``ServerConfiguration``; HTTPS through libmicrohttpd's
 /// GnuTLS support when the configuration has ``ServerConfiguration/tls`` credentials.
 ///
@@ -21,13 +22,14 @@ public final class HTTPServer: Sendable {
     private let state = Mutex<State>(.idle)
     /// Set when shutdown starts: responses then close their connections.
     let isStopping = Atomic<Bool>(false)
-    /// Open connections, and those of them opened beyond ``ServerConfiguration/maximumConnections``: their
-    /// requests get a quick 503 instead of waiting in the listen backlog (see ``overflowConnectionLimit``).
+    /// Open connections, of all the daemons, and those of them opened beyond
+    /// ``ServerConfiguration/maximumConnections``: their requests get a quick 503 instead of waiting in the listen
+    /// backlog (see ``overflowConnectionLimit``).
     let connections = ConnectionCensus()
 
     private enum State {
         case idle
-        case running(Daemon, port: Int, watchdog: Watchdog, pem: [PEMString])
+        case running([Daemon], port: Int, watchdog: Watchdog, pem: [PEMString])
         case stopping
         case stopped
     }
@@ -51,7 +53,7 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// libmicrohttpd's daemon handle, which may be stopped from any thread.
+    /// A libmicrohttpd daemon's handle, which may be stopped from any thread.
     private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
         let pointer: OpaquePointer
     }
@@ -86,29 +88,36 @@ public final class HTTPServer: Sendable {
             if configuration.tls != nil && MHD_is_feature_supported(.FEATURE_TLS) != .YES {
                 throw .tlsUnsupported
             }
-            let socket = try ListeningSocket.open(
+            let sockets = try ListeningSockets.open(
                 host: configuration.host,
                 port: configuration.port,
+                count: configuration.threadCount,
                 backlog: Int32(clamping: configuration.maximumConnections)
             )
-            // The daemon's callbacks reach the server through this pointer; it holds a reference until
+            // The daemons' callbacks reach the server through this pointer; it holds a reference until
             // shutdown, so the server cannot be freed under a running daemon.
             let server = Unmanaged.passRetained(self)
-            var options = daemonOptions(listeningOn: socket.descriptor, server: server.toOpaque())
-            // Kept at one address until the daemon stops, whether or not libmicrohttpd reads them after start.
+            // Kept at one address until the daemons stop, whether or not libmicrohttpd reads them after start.
             let pem = configuration.tls.map { [PEMString($0.keyPEM), PEMString($0.certificatePEM)] } ?? []
-            if pem.count == 2 {
-                options.https_key_pem = UnsafePointer(pem[0].pointer)
-                options.https_cert_pem = UnsafePointer(pem[1].pointer)
-            }
-            guard let daemon = cmhd_start_daemon(&options) else {
-                close(socket.descriptor)
-                server.release()
-                pem.forEach { $0.free() }
-                throw .daemonFailed
+            var daemons: [Daemon] = []
+            for (index, socket) in sockets.descriptors.enumerated() {
+                var options = daemonOptions(listeningOn: socket, server: server.toOpaque())
+                if pem.count == 2 {
+                    options.https_key_pem = UnsafePointer(pem[0].pointer)
+                    options.https_cert_pem = UnsafePointer(pem[1].pointer)
+                }
+                guard let daemon = cmhd_start_daemon(&options) else {
+                    // Those started own (and close) their sockets; the rest are still the server's.
+                    daemons.forEach { MHD_stop_daemon($0.pointer) }
+                    sockets.descriptors[index...].forEach { _ = close($0) }
+                    server.release()
+                    pem.forEach { $0.free() }
+                    throw .daemonFailed
+                }
+                daemons.append(Daemon(pointer: daemon))
             }
             let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
-            state = .running(Daemon(pointer: daemon), port: socket.port, watchdog: watchdog, pem: pem)
+            state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
         }
     }
 
@@ -119,16 +128,17 @@ public final class HTTPServer: Sendable {
     ///
     /// While requests in flight finish, a request on a connection opened meanwhile gets a quick 503 and its
     /// connection is closed, and every other response closes its connection. The listening socket stays open
-    /// until the daemon stops: libmicrohttpd's `MHD_quiesce_daemon`, which would stop listening at once, races the
-    /// epoll worker threads removing the same socket from their epoll sets and then aborts the process ("Failed
-    /// to remove listen FD from epoll set"), which a SIGTERM must never do.
+    /// until the daemons stop, so a client arriving meanwhile is told 503 rather than refused. (libmicrohttpd's
+    /// `MHD_quiesce_daemon`, which stops listening at once, also aborted the process when the server ran one daemon
+    /// with a pool of epoll threads, which raced to remove the shared socket from their epoll sets: "Failed to
+    /// remove listen FD from epoll set".)
     public func shutdown() {
-        let running: (Daemon, Watchdog, [PEMString])? = state.withLock { state in
-            guard case .running(let daemon, _, let watchdog, let pem) = state else { return nil }
+        let running: ([Daemon], Watchdog, [PEMString])? = state.withLock { state in
+            guard case .running(let daemons, _, let watchdog, let pem) = state else { return nil }
             state = .stopping
-            return (daemon, watchdog, pem)
+            return (daemons, watchdog, pem)
         }
-        guard let (daemon, watchdog, pem) = running else {
+        guard let (daemons, watchdog, pem) = running else {
             waitUntil { state.withLock { if case .stopping = $0 { false } else { true } } }
             return
         }
@@ -136,8 +146,8 @@ public final class HTTPServer: Sendable {
         let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
         watchdog.timer.cancel()
-        // Closes the connections and the listening socket, which libmicrohttpd owns from start().
-        MHD_stop_daemon(daemon.pointer)
+        // Closes the connections and the listening sockets, which libmicrohttpd owns from start().
+        daemons.forEach { MHD_stop_daemon($0.pointer) }
         pem.forEach { $0.free() }
         configuration.accessLog?.flush()
         Unmanaged.passUnretained(self).release()
@@ -152,14 +162,14 @@ public final class HTTPServer: Sendable {
 
     private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
-        // ITC wakes the worker threads when the daemon stops.
+        // One thread, woken through ITC when the daemon stops.
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
-        options.thread_pool_size = UInt32(clamping: configuration.threadCount)
-        // libmicrohttpd stops accepting at its limit and leaves newcomers waiting in the backlog; a few slots
-        // beyond ours let them in to be told "503, busy" at once instead.
-        options.connection_limit = UInt32(
-            clamping: configuration.maximumConnections + configuration.overflowConnectionLimit)
+        options.thread_pool_size = 1
+        // Each daemon may hold all of them; the accept policy keeps the server as a whole to this many.
+        options.connection_limit = UInt32(clamping: configuration.connectionLimit)
+        options.accept_policy = Self.acceptPolicyCallback
+        options.accept_policy_cls = server
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback
@@ -178,8 +188,12 @@ public final class HTTPServer: Sendable {
 
 extension ServerConfiguration {
     /// Connections accepted beyond ``maximumConnections`` only to answer their requests 503 and close them:
-    /// an eighth more, at least 8. Clients beyond these wait in the listen backlog until a slot frees.
+    /// an eighth more, at least 8.
     var overflowConnectionLimit: Int { max(8, maximumConnections / 8) }
+
+    /// Connections open at most: those served and those let in to be told 503. Beyond them, connections are
+    /// closed as soon as they are accepted.
+    var connectionLimit: Int { maximumConnections + overflowConnectionLimit }
 
     /// The idle timeout in whole seconds, rounded up, at least 1.
     var idleTimeoutSeconds: Int {
