@@ -9,7 +9,7 @@
 #       with nginx serving the page.
 #   (c) GET with the access log on, to a file, on both sides (nginx's own `access_log` to a file).
 #   (d) instructions per request: each server under callgrind, N requests on one keep-alive connection.
-#   (e) the 30-row render: `render-bench`.
+#   (e) the 30-row render: `render-bench`, and its instructions per render under callgrind.
 # Prints requests/s, CPU time per request, p99 latency and the ratios (median of the rounds), with the load
 # average before the run: a loaded machine makes the slower side look closer than it is.
 # Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, INSTRUCTIONS=1 (0 skips d), RENDER=1)
@@ -148,7 +148,16 @@ fi
 
 # --- (e) the render -------------------------------------------------------------------------------------------
 if [[ ${RENDER:-1} != 0 ]]; then
-    "$(swift build -c release --show-bin-path)/render-bench" --samples 300 >"$work/render.txt"
+    render_bench="$(swift build -c release --show-bin-path)/render-bench"
+    "$render_bench" --samples 300 >"$work/render.txt"
+    # Instructions per render, which do not move with the host's speed: the inclusive count of PageRenderer's
+    # table-page render over its 5 × 200 + 1 calls.
+    if [[ ${INSTRUCTIONS:-1} != 0 ]] && command -v valgrind >/dev/null; then
+        valgrind --tool=callgrind --callgrind-out-file="$work/render.callgrind" "$render_bench" --samples 5 \
+            >/dev/null 2>"$work/valgrind-render.err"
+        render_instructions=$(callgrind_annotate --inclusive=yes "$work/render.callgrind" 2>/dev/null |
+            awk '/PageRenderer[+]Pages[.]swift:.*PageRendererV06renderA0_/ { gsub(",", "", $1); print int($1 / 1001); exit }')
+    fi
 fi
 
 # --- the report ----------------------------------------------------------------------------------------------
@@ -188,5 +197,6 @@ fi
 if [[ -s "$work/render.txt" ]]; then
     echo "(e) render-bench --samples 300:"
     sed 's/^/    /' "$work/render.txt"
+    [[ -z "${render_instructions:-}" ]] || echo "    instructions per render (callgrind): $render_instructions"
 fi
 echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"

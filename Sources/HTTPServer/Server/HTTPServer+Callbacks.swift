@@ -7,12 +7,22 @@ import Glibc
 /// The C entry points libmicrohttpd calls on its worker threads. They capture nothing: the server arrives
 /// through the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
 extension HTTPServer {
+    /// Calls `body` with the server a callback's `cls` points to, without counting a reference to it: the daemons
+    /// hold one from start to shutdown (``start()``). Every callback of every request on both threads would otherwise
+    /// write the server's reference count (and its census's), a cache line both cores then take turns to own.
+    static func withServer<Result>(_ cls: UnsafeMutableRawPointer, _ body: (HTTPServer) -> Result) -> Result {
+        Unmanaged<HTTPServer>.fromOpaque(cls)._withUnsafeGuaranteedRef(body)
+    }
+
     /// A request line arrived: mark the connection's request in flight and give the request a context.
     static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
-        let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
-        let context = RequestContext(target: uri.map { String(cString: $0) } ?? "", targetLength: uri.map { strlen($0) } ?? 0)
-        if let connection { server.connections.requestStarted(connection, at: context.started) }
-        return Unmanaged.passRetained(context).toOpaque()
+        withServer(cls!) { server in
+            let length = uri.map { strlen($0) } ?? 0
+            let target = uri.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) }
+            let context = RequestContext(target: target ?? "", targetLength: length)
+            if let connection { server.connections.requestStarted(connection, at: context.started) }
+            return Unmanaged.passRetained(context).toOpaque()
+        }
     }
 
     /// Headers or a body piece arrived, or the request is complete.
@@ -21,16 +31,18 @@ extension HTTPServer {
         guard let cls, let connection, let method, let uploadSize, let slot, let opaque = slot.pointee else {
             return .NO
         }
-        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
-        if context.phase == .awaitingHeaders {
-            (context.framing, context.headers) = framing(
-                of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
-                maximumBodySize: server.configuration.maximumBodySize)
+        return withServer(cls) { server in
+            if context.phase == .awaitingHeaders {
+                (context.framing, context.headers) = framing(
+                    of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
+                    maximumBodySize: server.configuration.maximumBodySize)
+            }
+            let piece = uploadSize.pointee > 0
+                ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
+            uploadSize.pointee = 0
+            return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
         }
-        let piece = uploadSize.pointee > 0 ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
-        uploadSize.pointee = 0
-        return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
     }
 
     /// The request is over (answered, timed out or its connection closed): release its context.
@@ -39,27 +51,27 @@ extension HTTPServer {
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(opaque).release()
         guard let connection else { return }
-        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection)
+        withServer(cls) { $0.connections.requestCompleted(connection) }
     }
 
     /// A connection was accepted: keep it while the server holds fewer than its limit (see ``ConnectionCensus``).
     /// The daemons accept on their own threads, so together they may pass the limit by one connection each.
     static let acceptPolicyCallback: MHD_AcceptPolicyCallback = { cls, _, _ in
-        let server = Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
-        return server.connections.openCount < server.configuration.connectionLimit ? .YES : .NO
+        withServer(cls!) { $0.connections.openCount < $0.configuration.connectionLimit ? .YES : .NO }
     }
 
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
     static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
         guard let cls, let connection, let slot else { return }
-        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-        // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
-        if code.rawValue == 0 {
-            server.connections.opened(
-                connection, slot: slot, limit: server.configuration.maximumConnections,
-                refusing: server.isStopping.load(ordering: .relaxed))
-        } else {
-            server.connections.closed(connection, slot: slot)
+        withServer(cls) { server in
+            // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
+            if code.rawValue == 0 {
+                server.connections.opened(
+                    connection, slot: slot, limit: server.configuration.maximumConnections,
+                    refusing: server.isStopping.load(ordering: .relaxed))
+            } else {
+                server.connections.closed(connection, slot: slot)
+            }
         }
     }
 
