@@ -9,9 +9,26 @@
 /// level where a tree of structs copied each node's arrays — a retain and a release for each, atomic writes that
 /// were a third of the router's cost (callgrind: 26 retains and 41 releases for a five-segment POST).
 final class RouteNode: Sendable {
+    /// A match: the node reached, by address, and the segments a `**` took (nil: the node's own routes matched).
+    ///
+    /// By address because every request walks the same nodes on both threads: a reference counted on each would
+    /// write their cache lines from both cores. The trie holds every node for as long as its router, which the
+    /// caller holds while it uses the match, and a node never changes.
     struct Found {
-        let routes: MethodRoutes
-        let catchAll: [String]
+        let node: Unmanaged<RouteNode>
+        let catchAll: [String]?
+
+        /// The route for `method` at the node reached, by address too, or nil.
+        func route(for method: HTTPMethod) -> Unmanaged<Route>? {
+            node._withUnsafeGuaranteedRef { node in
+                (catchAll == nil ? node.routes : node.catchAllRoutes).route(for: method)
+            }
+        }
+
+        /// The methods that have a route at the node reached.
+        var methods: [HTTPMethod] {
+            node._withUnsafeGuaranteedRef { catchAll == nil ? $0.routes.methods : $0.catchAllRoutes.methods }
+        }
     }
 
     private let literals: [(segment: String, node: RouteNode)]
@@ -60,20 +77,22 @@ final class RouteNode: Sendable {
     /// `captured` gets the segments its parameters matched (and is left as it was when nothing matches).
     func lookup(_ segments: ArraySlice<String>, captured: inout [String]) -> Found? {
         guard let first = segments.first else {
-            return routes.isEmpty ? nil : Found(routes: routes, catchAll: [])
+            return routes.isEmpty ? nil : Found(node: .passUnretained(self), catchAll: nil)
         }
         let rest = segments.dropFirst()
         for index in literals.indices where literals[index].segment == first {
-            if let found = literals[index].node.lookup(rest, captured: &captured) { return found }
+            let child = Unmanaged.passUnretained(literals[index].node)
+            if let found = child._withUnsafeGuaranteedRef({ $0.lookup(rest, captured: &captured) }) { return found }
             break
         }
-        if !first.isEmpty, let parameter {
+        if !first.isEmpty, parameter != nil {
             captured.append(first)
-            if let found = parameter.lookup(rest, captured: &captured) { return found }
+            let child = Unmanaged.passUnretained(parameter.unsafelyUnwrapped)
+            if let found = child._withUnsafeGuaranteedRef({ $0.lookup(rest, captured: &captured) }) { return found }
             captured.removeLast()
         }
         if !catchAllRoutes.isEmpty {
-            return Found(routes: catchAllRoutes, catchAll: Array(segments))
+            return Found(node: .passUnretained(self), catchAll: Array(segments))
         }
         return nil
     }
@@ -82,6 +101,14 @@ final class RouteNode: Sendable {
 /// A node's routes, at most one per method, in the order added.
 struct MethodRoutes: Sendable {
     private var entries: [(method: HTTPMethod, route: Route)] = []
+
+    /// The route for `method`, by address (valid while its node is).
+    func route(for method: HTTPMethod) -> Unmanaged<Route>? {
+        for index in entries.indices where entries[index].method == method {
+            return .passUnretained(entries[index].route)
+        }
+        return nil
+    }
 
     /// The route for `method`; setting one adds or replaces it.
     subscript(method: HTTPMethod) -> Route? {

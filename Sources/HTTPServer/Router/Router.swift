@@ -40,25 +40,35 @@ public struct Router: HTTPResponder {
     /// Finds the route for a method and raw path: 400 for a path that does not decode, 404 when no pattern
     /// matches, 405 when the pattern has no route for the method.
     public func match(_ method: HTTPMethod, path: String) throws(HTTPError) -> RouteMatch {
+        let (route, parameters) = try lookUp(method, path: path)
+        return RouteMatch(route: route.takeUnretainedValue(), parameters: parameters)
+    }
+
+    public func respond(to request: Request) throws -> Response {
+        let (route, parameters) = try lookUp(request.method, path: request.path)
+        return try route._withUnsafeGuaranteedRef { try $0.handler(request, parameters) }
+    }
+
+    /// The route that matches, by address, and the values its pattern captured. By address, like the nodes walked
+    /// to it (``RouteNode/Found``): the router holds it, the caller holds the router while it uses it, and a reference
+    /// counted on it by every request would write its cache line from both cores.
+    private func lookUp(_ method: HTTPMethod, path: String) throws(HTTPError)
+        -> (route: Unmanaged<Route>, parameters: Parameters)
+    {
         let segments = try RequestPath.decodedSegments(of: path)
         var captured: [String] = []
         captured.reserveCapacity(segments.count)
         guard let found = root.lookup(segments[...], captured: &captured) else { throw .notFound }
-        guard let route = found.routes[method] ?? (method == .head ? found.routes[.get] : nil) else {
-            throw .methodNotAllowed(allowed: Self.allowedMethods(found.routes))
+        guard let route = found.route(for: method) ?? (method == .head ? found.route(for: .get) : nil) else {
+            throw .methodNotAllowed(allowed: Self.allowedMethods(found.methods))
         }
         // A route of the node reached has one parameter name per captured segment, in order.
-        let parameters = Parameters(names: route.parameterNames, values: captured, catchAll: found.catchAll)
-        return RouteMatch(route: route, parameters: parameters)
+        let names = route._withUnsafeGuaranteedRef { $0.parameterNames }
+        return (route, Parameters(names: names, values: captured, catchAll: found.catchAll ?? []))
     }
 
-    public func respond(to request: Request) throws -> Response {
-        let found = try match(request.method, path: request.path)
-        return try found.route.handler(request, found.parameters)
-    }
-
-    private static func allowedMethods(_ routes: MethodRoutes) -> [HTTPMethod] {
-        var methods = Set(routes.methods)
+    private static func allowedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {
+        var methods = Set(methods)
         if methods.contains(.get) { methods.insert(.head) }
         return methods.sorted { $0.rawValue < $1.rawValue }
     }
