@@ -14,7 +14,7 @@ final class RenderedFragments: Sendable {
 
     /// One section's recording. A struct, not a tuple: a tuple's elements were copied out to be compared, counting
     /// a reference to the program and the fragment for each entry searched.
-    private struct Slot {
+    private struct Slot: Sendable {
         /// The slot holds its program, so that an identity here is never a freed program's.
         let program: Program
         let start: Int
@@ -25,25 +25,56 @@ final class RenderedFragments: Sendable {
         }
     }
 
-    private let slots = Mutex<[Slot]>([])
+    /// The slots as one immutable list: a store publishes a longer copy, so that a lookup reads without a lock.
+    private final class Slots: Sendable {
+        let slots: [Slot]
+
+        init(_ slots: [Slot]) {
+            self.slots = slots
+        }
+    }
+
+    /// The latest list, read with one acquiring load per lookup (a lock and a reference counted on the fragment
+    /// found were ~100 instructions a row).
+    private let latest = Atomic<Unmanaged<Slots>?>(nil)
+    /// Every list published, held until the store goes: a lookup uses the list it loaded without counting a
+    /// reference, so no list may be freed while a render could be reading it. A constant has a few slots (the
+    /// sections that push it, in each language's templates), so the copies are few and small.
+    private let published = Mutex<[Slots]>([])
 
     @usableFromInline
     init() {}
 
-    /// What the body at `program.ops[start]` rendered, when it was recorded.
-    func entry(for program: Program, at start: Int) -> Entry? {
-        slots.withLock { slots in
-            for index in slots.indices where slots[index].isFor(program, at: start) {
-                return slots[index].entry
+    /// What the body at `program.ops[start]` rendered, when it was recorded: `.fragment` holds it by address, valid
+    /// for as long as this store (the constant's box, which the renderer holds while it has it pushed).
+    func entry(for program: Program, at start: Int) -> Found {
+        guard let latest = latest.load(ordering: .acquiring) else { return .none }
+        return latest._withUnsafeGuaranteedRef { list in
+            for index in list.slots.indices where list.slots[index].isFor(program, at: start) {
+                return switch list.slots[index].entry {
+                case .fragment(let fragment): .fragment(.passUnretained(fragment))
+                case .uncacheable: .uncacheable
+                }
             }
-            return nil
+            return .none
         }
     }
 
+    /// A lookup's answer; `.fragment`'s is valid while the store lives.
+    enum Found {
+        case fragment(Unmanaged<Fragment>)
+        case uncacheable
+        case none
+    }
+
     func store(_ entry: Entry, for program: Program, at start: Int) {
-        slots.withLock { slots in
-            guard !slots.contains(where: { $0.isFor(program, at: start) }) else { return }
-            slots.append(Slot(program: program, start: start, entry: entry))
+        published.withLock { published in
+            let current = published.last?.slots ?? []
+            guard !current.contains(where: { $0.isFor(program, at: start) }) else { return }
+            let list = Slots(current + [Slot(program: program, start: start, entry: entry)])
+            // Held in `published` before it is published, released with the store (deinit).
+            published.append(list)
+            latest.store(.passUnretained(list), ordering: .releasing)
         }
     }
 }

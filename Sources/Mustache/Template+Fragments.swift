@@ -27,21 +27,23 @@ struct FragmentRecording {
 }
 
 extension Renderer {
-    /// Runs `range` for the constant context just pushed: replays its recording, or records it.
-    mutating func render(_ program: Program, _ range: Range<Int>, from fragments: RenderedFragments)
+    /// Runs `range` for the constant context just pushed: replays its recording, or records it. `fragments` is the
+    /// context's store, by address (the context is held while it is pushed).
+    mutating func render(_ program: Program, _ range: Range<Int>, from fragments: Unmanaged<RenderedFragments>)
         throws(MustacheError)
     {
         // Not inside another recording (its holes would be looked up below this context), nor in indentation.
         guard !isRecording, indentation.isEmpty else { return try run(program, range) }
-        switch fragments.entry(for: program, at: range.lowerBound) {
-        case .fragment(let fragment)?:
-            if !replay(fragment) {
+        switch fragments._withUnsafeGuaranteedRef({ $0.entry(for: program, at: range.lowerBound) }) {
+        case .fragment(let fragment):
+            // The store holds the fragment, and the pushed context holds the store.
+            if !fragment._withUnsafeGuaranteedRef({ replay($0) }) {
                 try run(program, range)
             }
-        case .uncacheable?:
+        case .uncacheable:
             try run(program, range)
-        case nil:
-            try record(program, range, into: fragments)
+        case .none:
+            try record(program, range, into: fragments.takeUnretainedValue())
         }
     }
 

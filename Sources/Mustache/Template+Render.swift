@@ -70,7 +70,8 @@ struct Renderer: ~Copyable {
             outerValues.floor = -1
         }
         contexts.append(box)
-        if let fragments = box._withUnsafeGuaranteedRef({ $0.fragments }) {
+        // The box's store, by address: the caller holds the box while it is pushed.
+        if let fragments = box._withUnsafeGuaranteedRef({ $0.fragments.map(Unmanaged.passUnretained) }) {
             try render(program, range, from: fragments)
         } else {
             try run(program, range)
