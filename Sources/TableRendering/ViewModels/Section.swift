@@ -24,7 +24,7 @@ struct Section: MustacheContext {
     ///   - undo: the Undo placeholder, when the most recent deletion was in this section, and its index among
     ///     the rows shown (`PageLayout.items(of:)` places it the same way).
     init(
-        _ section: SectionPresentation,
+        _ section: borrowing SectionPresentation,
         texts: SectionTexts,
         message: Notice?,
         undo: (placeholder: UndoPlaceholder, index: Int)?,

@@ -47,7 +47,9 @@ struct TablePage: MustacheContext {
         let sectionIndex = shown?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
         pageMessage = sectionIndex == nil ? notice.map { .context($0) } ?? .null : .null
         let layout = PageLayout(presentation, showsIndexLink: showsIndexLink)
-        sections = .list(presentation.sections.map { section in
+        // Each section boxed as it is made: mapping to `Section`s first copied each into its box and tore the
+        // copies down again.
+        sections = .list(presentation.sections.map { section -> MustacheValue in
             var undo: (UndoPlaceholder, Int)?
             if let deletion, deletion.row.sectionIndex == section.section.index,
                 let index = layout.items(of: section).firstIndex(of: .placeholder)
@@ -59,14 +61,14 @@ struct TablePage: MustacheContext {
                 )
                 undo = (placeholder, index)
             }
-            return Section(
+            return .context(Section(
                 section,
                 texts: texts.sections[section.section.index],
                 message: section.section.index == sectionIndex ? notice : nil,
                 undo: undo,
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
                 language: language
-            )
+            ))
         })
     }
 
