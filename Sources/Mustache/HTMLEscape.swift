@@ -67,10 +67,8 @@ public struct MustacheText: Hashable, Sendable {
 
     /// Prepares `string`.
     public init(_ string: String) {
-        var bytes = Array(string.utf8)
-        let rawCount = bytes.count
-        HTMLEscape.append(string, to: &bytes)
-        storage = TextStorage(bytes, rawCount: rawCount)
+        var string = string
+        storage = string.withUTF8 { TextStorage(escaping: $0) }
     }
 
     /// Prepares markup that is already safe: both forms are `html`, so even `{{name}}` renders it unchanged.
@@ -119,8 +117,42 @@ private final class TextStorage: @unchecked Sendable {
         escaped = UnsafeBufferPointer(rebasing: allocation[rawCount..<bytes.count])
     }
 
+    /// `bytes` and their escaped form, written straight into the allocation (a page's CSRF token is prepared per
+    /// render, where building both in an array first cost two more allocations and a copy).
+    init(escaping bytes: UnsafeBufferPointer<UInt8>) {
+        var length = ByteCount()
+        HTMLEscape.escape(bytes, to: &length)
+        let rawCount = bytes.count
+        allocation = .allocate(capacity: max(rawCount + length.count, 1))
+        var sink = ByteWriter(next: allocation.baseAddress!)
+        sink.append(bytes)
+        HTMLEscape.escape(bytes, to: &sink)
+        raw = UnsafeBufferPointer(rebasing: allocation[..<rawCount])
+        escaped = UnsafeBufferPointer(rebasing: allocation[rawCount..<rawCount + length.count])
+    }
+
     deinit {
         allocation.deallocate()
+    }
+
+    /// Counts what would be appended.
+    private struct ByteCount: ByteSink {
+        var count = 0
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            count += bytes.count
+        }
+    }
+
+    /// Writes at `next`, into memory sized beforehand by a ``ByteCount``.
+    private struct ByteWriter: ByteSink {
+        var next: UnsafeMutablePointer<UInt8>
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            next.initialize(from: source, count: bytes.count)
+            next += bytes.count
+        }
     }
 }
 
