@@ -40,19 +40,13 @@ struct Section: MustacheContext {
         ))
         isSingle = section.section.selection == .single
         showsEmptyNote = section.isExpanded && section.isEmpty
-        let split = min(undo?.index ?? section.rows.count, section.rows.count)
-        var before: [MustacheValue] = []
-        var after: [MustacheValue] = []
-        before.reserveCapacity(split)
-        after.reserveCapacity(section.rows.count - split)
-        for offset in section.rows.indices {
-            let value = texts.value(of: section.rows[offset])
-            if offset < split { before.append(value) } else { after.append(value) }
-        }
-        hasRowsBefore = !before.isEmpty
-        hasRowsAfter = !after.isEmpty
-        rowsBefore = .list(before)
-        rowsAfter = .list(after)
+        let rows = section.rows
+        let split = min(undo?.index ?? rows.count, rows.count)
+        // Mapped, each list allocated once at its size (none when empty), rather than reserved and appended to.
+        hasRowsBefore = split > 0
+        hasRowsAfter = split < rows.count
+        rowsBefore = .list(hasRowsBefore ? (0..<split).map { texts.value(of: rows[$0]) } : [])
+        rowsAfter = .list(hasRowsAfter ? (split..<rows.count).map { texts.value(of: rows[$0]) } : [])
         self.undo = undo.map { .context($0.placeholder) } ?? .null
         hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null
