@@ -4,8 +4,9 @@
 public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// The section's rows as defined.
     @usableFromInline let rows: [RowDefinition]
-    /// The rows shown, as indices into `rows`, in order.
-    @usableFromInline let order: [Int]
+    /// The rows shown, as indices into `rows`, in order; `nil` when they are all of `rows` in their order (no
+    /// array to allocate for a page where nothing was moved or deleted).
+    @usableFromInline let order: [Int]?
     @usableFromInline let selection: BitSet
     /// `nil` in a `none` section.
     @usableFromInline let role: SelectionRole?
@@ -17,7 +18,7 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// The runs of movable rows, in the modes that move rows (the page is rendered far more often in Off).
     @usableFromInline let runs: MovableRuns?
 
-    init(section: SectionDefinition, order: [Int], selection: BitSet, editMode: EditMode) {
+    init(section: SectionDefinition, order: [Int]?, selection: BitSet, editMode: EditMode) {
         rows = section.rows
         self.order = order
         self.selection = selection
@@ -29,17 +30,18 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
         keepsSelection = section.selection == .single && !section.allowsEmptySelection
         isEditing = editMode.isEditing
         allowsDeletion = editMode.allowsDeletion
-        runs = editMode.allowsMoving ? MovableRuns(order.map { section.rows[$0].isMovable }) : nil
+        runs = editMode.allowsMoving
+            ? MovableRuns(order.map { $0.map { section.rows[$0].isMovable } } ?? section.rows.map(\.isMovable)) : nil
     }
 
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { order.count }
+    @inlinable public var endIndex: Int { order?.count ?? rows.count }
 
     /// The row at `index` among those shown, with its controls. Inlinable, with the row's controls, so that a
     /// page reading a row's flags copies no presentation.
     @inlinable
     public subscript(index: Int) -> RowPresentation {
-        let row = rows[order[index]]
+        let row = rows[order?[index] ?? index]
         let isSelected = selection.contains(row.tableIndex)
         return RowPresentation(
             row: row,

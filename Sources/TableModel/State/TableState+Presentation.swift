@@ -37,22 +37,23 @@ extension TableState {
     }
 
     private func presentation(of section: SectionDefinition) -> SectionPresentation {
-        let rows = rowIndices(inSection: section.index)
+        let rows = changedRowIndices(inSection: section.index)
         let selectedCount = selectedCount(inSection: section)
         let isExpanded = isExpanded(section)
         return SectionPresentation(
             section: section,
             toggle: section.isCollapsible ? SectionToggle(sectionID: section.id, isExpanded: isExpanded) : nil,
             isExpanded: isExpanded,
-            rowCount: rows.count,
+            rowCount: rows?.count ?? section.rows.count,
             selectedCount: selectedCount,
             isSelectionLimitReached: section.maxSelected.map { selectedCount >= $0 } ?? false,
             rows: rowPresentations(of: section, rows: isExpanded ? rows : [])
         )
     }
 
-    /// `rows` (indices into the section's definition, current order), presented as they are read.
-    private func rowPresentations(of section: SectionDefinition, rows: [Int]) -> RowPresentations {
+    /// `rows` (indices into the section's definition, current order; `nil` for all of them in the defined order),
+    /// presented as they are read.
+    private func rowPresentations(of section: SectionDefinition, rows: [Int]?) -> RowPresentations {
         RowPresentations(section: section, order: rows, selection: selection, editMode: editMode)
     }
 }

@@ -2,11 +2,17 @@
 extension TableState {
     /// The current rows of section `section`, as indices into its definition's rows, in order.
     func rowIndices(inSection section: Int) -> [Int] {
+        changedRowIndices(inSection: section) ?? Array(definition.sections[section].rows.indices)
+    }
+
+    /// The current rows of section `section` as ``rowIndices(inSection:)`` gives them, or `nil` when they are all the
+    /// defined rows in the defined order (none moved or deleted): a page's presentation then allocates no array.
+    func changedRowIndices(inSection section: Int) -> [Int]? {
         if let order = order(ofSection: section) {
             return order.rows
         }
         let definition = definition.sections[section]
-        guard deleted.count(in: definition.tableRowRange) > 0 else { return Array(definition.rows.indices) }
+        guard deleted.count(in: definition.tableRowRange) > 0 else { return nil }
         let first = definition.tableRowRange.lowerBound
         return definition.rows.indices.filter { !deleted.contains(first + $0) }
     }
