@@ -156,7 +156,7 @@ if [[ ${RENDER:-1} != 0 ]]; then
         valgrind --tool=callgrind --callgrind-out-file="$work/render.callgrind" "$render_bench" --samples 5 \
             >/dev/null 2>"$work/valgrind-render.err"
         render_instructions=$(callgrind_annotate --inclusive=yes "$work/render.callgrind" 2>/dev/null |
-            awk '/PageRenderer[+]Pages[.]swift:.*PageRendererV06renderA0_/ { gsub(",", "", $1); print int($1 / 1001); exit }')
+            awk '/PageRenderer[+]Pages[.]swift:.*PageRendererV06renderA0_/ && !n++ { gsub(",", "", $1); print int($1 / 1001) }')
     fi
 fi
 
