@@ -30,11 +30,42 @@ import Testing
         #expect(tokens.token(for: first) == token)
         #expect(tokens.token(for: second) != token)
         // 128 bits of the MAC in base64url: 22 characters that a form carries unescaped.
-        #expect(token.utf8.count == 22)
+        #expect(token.text.utf8.count == 22)
         let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
-        #expect(token.utf8.allSatisfy(alphabet.contains))
+        #expect(token.text.utf8.allSatisfy(alphabet.contains))
         let mac = SHA256.hmac(key: Array(repeating: 7, count: 32), message: Array(first.rawValue.utf8))
-        #expect(token == Base64URL.encode(mac.prefix(16)))
+        #expect(token.bytes == Array(mac.prefix(16)))
+        #expect(token.text == Base64URL.encode(mac.prefix(16)))
+    }
+
+    @Test func aTokenIsReadBackFromItsTextAndFromNoOtherSpelling() throws {
+        let tokens = CSRFTokens(secret: Array(repeating: 9, count: 32))
+        for digits in ["a", "b", "c", "d", "e", "f", "0", "9"] {
+            let id = try #require(SessionID(cookieValue: String(repeating: digits, count: 32)))
+            let token = tokens.token(for: id)
+            #expect(CSRFToken(text: token.text) == token)
+            #expect(CSRFToken(text: token.text)?.matches(token) == true)
+        }
+        // Every bit of the 128 round-trips, in both halves and across the digit that straddles them.
+        for bit in 0..<128 {
+            var bytes = [UInt8](repeating: 0, count: 16)
+            bytes[bit / 8] = 0x80 >> UInt8(bit % 8)
+            let token = CSRFToken(bytes)
+            #expect(token.bytes == bytes)
+            #expect(token.text == Base64URL.encode(bytes))
+            #expect(CSRFToken(text: token.text) == token)
+            #expect(!token.matches(CSRFToken([UInt8](repeating: 0, count: 16))))
+        }
+        let text = tokens.token(for: try #require(SessionID(cookieValue: String(repeating: "a", count: 32)))).text
+        // The last digit carries two bits; one with any of the four bits past the 128th set is another spelling.
+        let last = try #require(text.last)
+        let other = String(text.dropLast()) + (last == "B" ? "C" : "B")
+        #expect(CSRFToken(text: other) == nil)
+        #expect(CSRFToken(text: String(text.dropLast())) == nil)
+        #expect(CSRFToken(text: (text + "A")) == nil)
+        #expect(CSRFToken(text: (String(text.dropLast()) + "=")) == nil)
+        #expect(CSRFToken(text: (String(text.dropFirst()) + "+")) == nil)
+        #expect(CSRFToken(text: String(repeating: "0", count: 64)) == nil)
     }
 
     @Test func constantTimeEqualityComparesWholeStrings() {

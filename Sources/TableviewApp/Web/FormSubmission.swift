@@ -48,18 +48,16 @@ enum FormSubmission {
     static let unknownSession = HTTPError(
         .forbidden, message: "The form came without this site’s session cookie, so nothing was changed.")
 
-    /// The form's one `csrf` field; 403 when it has none or several.
-    static func submittedToken(in form: URLEncodedForm) throws(HTTPError) -> String {
+    /// The token in the form's one `csrf` field; 403 when it has none or several, or one that is no token's text.
+    static func submittedToken(in form: URLEncodedForm) throws(HTTPError) -> CSRFToken {
         let submitted = form.values(for: "csrf")
-        guard submitted.count == 1 else { throw badToken }
-        return submitted[0]
+        guard submitted.count == 1, let token = CSRFToken(text: submitted[0]) else { throw badToken }
+        return token
     }
 
     /// 403 unless `submitted` is `expected`, compared in constant time.
-    static func checkToken(_ submitted: String, expected: String) throws(HTTPError) {
-        var submitted = submitted, expected = expected
-        let equal = submitted.withUTF8 { given in expected.withUTF8 { constantTimeEquals(given, $0) } }
-        guard equal else { throw badToken }
+    static func checkToken(_ submitted: CSRFToken, expected: CSRFToken) throws(HTTPError) {
+        guard submitted.matches(expected) else { throw badToken }
     }
 
     private static let badToken = HTTPError(

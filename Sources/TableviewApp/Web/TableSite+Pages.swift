@@ -41,7 +41,7 @@ extension TableSite {
         }
         let version = visitor?.version ?? 0
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        let tag = "W/\"\(token.prefix(16))-\(generation)-\(version)-\(language.tag)\""
+        let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\""
         if !cookie.isNew, let notModified = revalidated(request, tag: tag) { return notModified }
         var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
         response.headers["ETag"] = tag
@@ -62,12 +62,12 @@ extension TableSite {
     }
 
     private func render(
-        _ table: TableDefinition, visitor: Visitor?, token: String, pending: PendingMessage?, language: UILanguage
+        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage
     ) throws -> [UInt8] {
         var body: [UInt8] = []
         try renderer.renderTable(
             visitor?.state(of: table) ?? TableState(definition: table),
-            csrf: token,
+            csrf: token.text,
             message: pending?.message,
             landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],

@@ -22,7 +22,7 @@ extension TableSite {
         }
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         var body: [UInt8] = []
-        try renderer.renderPicker(state, row: row.id, scope: scope, csrf: token,
+        try renderer.renderPicker(state, row: row.id, scope: scope, csrf: token.text,
                                   backURL: Self.tableURL(of: table, atRow: row, in: state), language: language,
                                   into: &body)
         var response = htmlResponse(body)

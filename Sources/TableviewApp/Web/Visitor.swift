@@ -20,7 +20,7 @@ struct Visitor: Sendable {
     private(set) var version: UInt64 = 0
     /// The session's CSRF token, kept once a form of this visitor checked out so that the next forms and pages need
     /// not compute it again. Derived, so never saved: a restored visitor computes it again once.
-    var csrfToken: String?
+    var csrfToken: CSRFToken?
 
     /// Marks the visitor changed.
     mutating func bumpVersion() {
