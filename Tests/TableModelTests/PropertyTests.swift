@@ -72,10 +72,31 @@ import Testing
         failures += Invariants.undoIsExact(after: action, from: state, result)
         failures += Invariants.lockedRowsMoveOnlyByDeletion(from: state, to: next, result)
         failures += Invariants.check(next, thorough: thorough)
+        if thorough { failures += selectionLooksAgree(in: next) }
         guard failures.isEmpty else {
             return .failure(InvariantFailure(messages: failures))
         }
         return .success(next)
+    }
+
+    /// A page reads a row's look outside the edit modes without presenting it (`RowPresentations.selectionLook`):
+    /// it must answer what the presented row's selection control shows, and nothing in the edit modes.
+    static func selectionLooksAgree(in state: TableState) -> [String] {
+        var failures: [String] = []
+        for section in state.presentation.sections {
+            for index in section.rows.indices {
+                let presented = section.rows[index]
+                let look = section.rows.selectionLook(at: index)
+                if presented.isEditing {
+                    if look != nil { failures.append("\(presented.row.id): a look while editing") }
+                } else if look?.indexInSection != presented.row.indexInSection
+                    || look?.selection != presented.selectionControl?.look
+                {
+                    failures.append("\(presented.row.id): its look is not its presentation's")
+                }
+            }
+        }
+        return failures
     }
 
     /// Replays `actions` from the initial state; the first failure, if any.

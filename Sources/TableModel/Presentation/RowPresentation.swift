@@ -123,6 +123,28 @@ public struct SelectionControl: Sendable, Hashable {
     public var action: TableAction {
         requestsSelected ? .select(row: rowID) : .deselect(row: rowID)
     }
+
+    /// What the control shows, without the row it acts on.
+    @inlinable
+    public var look: Look {
+        Look(role: role, isChecked: isChecked, requestsSelected: requestsSelected, isEnabled: isEnabled)
+    }
+
+    /// What a selection control shows: everything but its row.
+    public struct Look: Sendable, Hashable {
+        public let role: SelectionRole
+        public let isChecked: Bool
+        public let requestsSelected: Bool
+        public let isEnabled: Bool
+
+        @inlinable
+        init(role: SelectionRole, isChecked: Bool, requestsSelected: Bool, isEnabled: Bool) {
+            self.role = role
+            self.isChecked = isChecked
+            self.requestsSelected = requestsSelected
+            self.isEnabled = isEnabled
+        }
+    }
 }
 
 /// A row's Delete control.

@@ -49,11 +49,33 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
             isSelected: isSelected,
             moveRange: runs?.range(at: index),
             selectionRole: role,
-            requestsSelected: !isSelected || keepsSelection,
+            requestsSelected: requestsSelected(ifSelected: isSelected),
             isEditing: isEditing,
             showsDeleteControl: allowsDeletion,
             showsMoveControls: runs != nil
         )
+    }
+
+    /// The row at `index` as a page shows it outside the edit modes, where nothing but its selection varies: its
+    /// index in the section's definition and its selection control (nil in a `none` section). Nil in the modes that
+    /// edit, whose rows have more controls: read ``subscript(_:)`` then. The same answers as the presentation's
+    /// (`PresentationTests`), without making one: a page of the Off mode reads every row this way.
+    @inlinable
+    public func selectionLook(at index: Int) -> (indexInSection: Int, selection: SelectionControl.Look?)? {
+        guard !isEditing else { return nil }
+        let row = rows[order?[index] ?? index]
+        guard let role else { return (row.indexInSection, nil) }
+        let isSelected = selection.contains(row.tableIndex)
+        return (row.indexInSection,
+                SelectionControl.Look(role: role, isChecked: isSelected,
+                                      requestsSelected: requestsSelected(ifSelected: isSelected), isEnabled: true))
+    }
+
+    /// The selection a tap on a row requests: the opposite of its own, except for the selected row of a single
+    /// section that needs a selection, which requests `true` again.
+    @inlinable
+    func requestsSelected(ifSelected isSelected: Bool) -> Bool {
+        !isSelected || keepsSelection
     }
 
     /// Equal when they present the same rows.

@@ -75,16 +75,32 @@ final class SectionTexts: Sendable {
         return (rowText, selectedText)
     }
 
-    /// The row as the model presents it, boxed: prepared when it looks as in the Off mode, else made now.
-    func value(of presentation: RowPresentation) -> MustacheValue {
-        let index = presentation.row.indexInSection
-        let (flags, moves) = Row.look(of: presentation)
-        if moves == Row.MoveIndices(), offModeRows.indices.contains(index),
-            let prepared = offModeRows[index].first(where: { $0.flags == flags })
+    /// The row at `index` of `rows`, boxed: prepared when it looks as in the Off mode, else made now. Outside the
+    /// edit modes only the row's selection varies, which `selectionLook(at:)` reads without presenting the row.
+    func value(of rows: RowPresentations, at index: Int) -> MustacheValue {
+        if let (indexInSection, selection) = rows.selectionLook(at: index),
+            let prepared = prepared(indexInSection, flags: Row.Flags(selection: selection))
         {
-            return prepared.value.borrowed
+            return prepared
         }
-        return .context(Row(texts: rows[index], flags: flags, moves: moves))
+        let presentation = rows[index]
+        let indexInSection = presentation.row.indexInSection
+        let (flags, moves) = Row.look(of: presentation)
+        if moves == Row.MoveIndices(), let prepared = prepared(indexInSection, flags: flags) {
+            return prepared
+        }
+        return .context(Row(texts: self.rows[indexInSection], flags: flags, moves: moves))
+    }
+
+    /// The prepared row at `index` in the section's definition with `flags`, by address, if there is one.
+    private func prepared(_ index: Int, flags: Row.Flags) -> MustacheValue? {
+        guard offModeRows.indices.contains(index) else { return nil }
+        return offModeRows[index].withUnsafeBufferPointer { looks in
+            for look in looks where look.flags == flags {
+                return look.value.borrowed
+            }
+            return nil
+        }
     }
 }
 

@@ -7,6 +7,10 @@ struct Row: MustacheContext, Sendable {
     struct Flags: OptionSet, Sendable {
         let rawValue: UInt16
 
+        init(rawValue: UInt16) {
+            self.rawValue = rawValue
+        }
+
         static let selectable = Flags(rawValue: 1 << 0)
         static let radio = Flags(rawValue: 1 << 1)
         static let checked = Flags(rawValue: 1 << 2)
@@ -21,6 +25,17 @@ struct Row: MustacheContext, Sendable {
         static let topDisabled = Flags(rawValue: 1 << 11)
         static let bottomDisabled = Flags(rawValue: 1 << 12)
         static let pickerLink = Flags(rawValue: 1 << 13)
+
+        /// The flags of a selection control that looks so; none without one.
+        init(selection: SelectionControl.Look?) {
+            self = []
+            guard let selection else { return }
+            insert(.selectable)
+            if selection.role == .radio { insert(.radio) }
+            if selection.isChecked { insert(.checked) }
+            if selection.requestsSelected { insert(.requestsSelected) }
+            if !selection.isEnabled { insert(.selectionDisabled) }
+        }
     }
 
     /// The indices the move buttons post: `from` is the row's index now, the others the targets (the row's own
@@ -41,14 +56,7 @@ struct Row: MustacheContext, Sendable {
 
     /// How the model presents the row: its flags and its move buttons' indices.
     static func look(of presentation: RowPresentation) -> (flags: Flags, moves: MoveIndices) {
-        var flags: Flags = []
-        if let selection = presentation.selectionControl {
-            flags.insert(.selectable)
-            if selection.role == .radio { flags.insert(.radio) }
-            if selection.isChecked { flags.insert(.checked) }
-            if selection.requestsSelected { flags.insert(.requestsSelected) }
-            if !selection.isEnabled { flags.insert(.selectionDisabled) }
-        }
+        var flags = Flags(selection: presentation.selectionControl?.look)
         if let delete = presentation.deleteControl {
             flags.insert(delete.isEnabled ? .deleteControl : .deleteSpacer)
         }

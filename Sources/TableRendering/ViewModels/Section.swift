@@ -45,8 +45,8 @@ struct Section: MustacheContext {
         // Mapped, each list allocated once at its size (none when empty), rather than reserved and appended to.
         hasRowsBefore = split > 0
         hasRowsAfter = split < rows.count
-        rowsBefore = .list(hasRowsBefore ? (0..<split).map { texts.value(of: rows[$0]) } : [])
-        rowsAfter = .list(hasRowsAfter ? (split..<rows.count).map { texts.value(of: rows[$0]) } : [])
+        rowsBefore = .list(hasRowsBefore ? (0..<split).map { texts.value(of: rows, at: $0) } : [])
+        rowsAfter = .list(hasRowsAfter ? (split..<rows.count).map { texts.value(of: rows, at: $0) } : [])
         self.undo = undo.map { .context($0.placeholder) } ?? .null
         hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null
