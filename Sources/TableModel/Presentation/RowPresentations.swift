@@ -59,7 +59,7 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// The row at `index` as a page shows it outside the edit modes, where nothing but its selection varies: its
     /// index in the section's definition and its selection control (nil in a `none` section). Nil in the modes that
     /// edit, whose rows have more controls: read ``subscript(_:)`` then. The same answers as the presentation's
-    /// (`PresentationTests`), without making one: a page of the Off mode reads every row this way.
+    /// (`PropertyTests.selectionLooksAgree`), without making one: a page of the Off mode reads every row this way.
     @inlinable
     public func selectionLook(at index: Int) -> (indexInSection: Int, selection: SelectionControl.Look?)? {
         guard !isEditing else { return nil }
