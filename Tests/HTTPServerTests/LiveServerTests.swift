@@ -91,6 +91,27 @@ import TestSupport
         }
     }
 
+    /// Answers with the method it was asked with.
+    private struct MethodEcho: HTTPResponder {
+        func respond(to request: Request) throws -> Response {
+            let known = [HTTPMethod.get, .head, .post].contains(request.method)
+            return .text("\(request.method.rawValue) \(known ? "known" : "other")")
+        }
+    }
+
+    /// The server reads the common methods as their static values and any other token as sent, case and all.
+    @Test func theMethodReachesTheResponderAsSent() throws {
+        try withLiveServer(MethodEcho()) { _, port in
+            let client = try TestClient(port: port)
+            #expect(try client.request("GET", "/").text == "GET known")
+            #expect(try client.request("POST", "/").text == "POST known")
+            #expect(try client.request("PROPFIND", "/").text == "PROPFIND other")
+            #expect(try client.request("GETS", "/").text == "GETS other")
+            #expect(try client.request("get", "/").text == "get other")
+            #expect(try client.request("HEAD", "/").status == 200)
+        }
+    }
+
     @Test func invalidPercentEncodingInPathIs400() throws {
         try withLiveServer(try router()) { _, port in
             let client = try TestClient(port: port)

@@ -10,6 +10,11 @@ extension UnsafeRawBufferPointer {
         guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
         return memcmp(base, otherBase, count) == 0
     }
+
+    /// Whether they are the bytes of `literal`.
+    func hasSameBytes(as literal: StaticString) -> Bool {
+        hasSameBytes(as: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
 }
 
 extension UnsafeBufferPointer<UInt8> {

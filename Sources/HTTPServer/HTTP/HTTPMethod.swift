@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// An HTTP request method, kept as the token the client sent (methods are case-sensitive).
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The method token, e.g. `GET`.
@@ -9,6 +13,21 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     }
 
     public var description: String { rawValue }
+
+    /// The method token libmicrohttpd read (NUL-terminated). The common methods are the static values, whose tokens
+    /// are string literals: a request's method then costs no decoding and no string storage.
+    init(token: UnsafePointer<CChar>) {
+        let bytes = UnsafeRawBufferPointer(start: token, count: strlen(token))
+        if bytes.hasSameBytes(as: "GET") {
+            self = .get
+        } else if bytes.hasSameBytes(as: "POST") {
+            self = .post
+        } else if bytes.hasSameBytes(as: "HEAD") {
+            self = .head
+        } else {
+            self.init(rawValue: String(decoding: bytes, as: UTF8.self))
+        }
+    }
 
     /// `GET`
     public static let get = HTTPMethod(rawValue: "GET")

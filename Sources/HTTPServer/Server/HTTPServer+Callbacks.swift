@@ -99,7 +99,7 @@ extension HTTPServer {
         withUnsafeMutablePointer(to: &collected) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectFieldCallback, pointer)
         }
-        let version = version.map { String(cString: $0) } ?? ""
+        let version = version.map(httpVersion(token:)) ?? ""
         let targetOffset = url.map { UnsafeRawPointer($0) - UnsafeRawPointer(method) } ?? 0
         // A head whose request line cannot be found in it counts as unlisted content: refused, never let through.
         let lineEnd = ReceivedHead.requestLineEnd(
@@ -110,6 +110,15 @@ extension HTTPServer {
         let framing = RequestFraming.decide(
             version: version, headers: collected.headers, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
         return (framing, collected.headers)
+    }
+
+    /// The version libmicrohttpd read (NUL-terminated); the usual two are string literals, which cost no decoding and
+    /// no string storage.
+    private static func httpVersion(token: UnsafePointer<CChar>) -> String {
+        let bytes = UnsafeRawBufferPointer(start: token, count: strlen(token))
+        if bytes.hasSameBytes(as: "HTTP/1.1") { return "HTTP/1.1" }
+        if bytes.hasSameBytes(as: "HTTP/1.0") { return "HTTP/1.0" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The fields of a head and where each lies relative to the head's first byte.

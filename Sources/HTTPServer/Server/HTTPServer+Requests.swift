@@ -56,12 +56,13 @@ extension HTTPServer {
             }
             // The context is done with its headers and body: they move into the request instead of being shared.
             let request = Request(
-                method: HTTPMethod(rawValue: String(cString: method)),
+                method: HTTPMethod(token: method),
                 target: context.target,
                 headers: exchange(&context.headers, with: HTTPHeaders()),
                 body: exchange(&context.body, with: [])
             )
-            return answer(request, with: response(to: request), context: context, connection: connection)
+            let response = response(to: request)
+            return answer(request, with: response, context: context, connection: connection)
         case .answered:
             return true
         }
@@ -83,7 +84,7 @@ extension HTTPServer {
         method: UnsafePointer<CChar>
     ) -> Bool {
         let request = Request(
-            method: HTTPMethod(rawValue: String(cString: method)),
+            method: HTTPMethod(token: method),
             target: context.target,
             headers: context.headers
         )
