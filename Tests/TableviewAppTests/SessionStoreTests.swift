@@ -301,15 +301,32 @@ import Testing
 /// The page cache is bounded by bytes, not only by count: big tables make big pages (SPEC §4, issue 13).
 @Suite struct PageCacheBoundsTests {
     @Test func pagesTogetherNeverExceedTheByteLimit() {
-        let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024)
+        let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024, workers: 2)
         for n in 0..<200 {
-            let digits = String(n, radix: 16)
-            let session = SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
-            let page = PageCache.Page(tableID: "t", version: UInt64(n), language: .en,
-                                      response: Response(body: Array(repeating: 0, count: 200_000)), tag: "W/\"x\"")
-            cache.store(page, for: session)
+            cache.store(Self.page(version: n, bytes: 200_000), for: Self.session(n), worker: n % 2)
         }
         #expect(cache.byteCount <= 1024 * 1024)
         #expect(cache.byteCount >= 800_000, "the budget is used, not left empty")
+    }
+
+    /// Each worker thread keeps its own pages: a cached GET touches no memory the other core writes.
+    @Test func eachWorkerServesThePagesItKept() {
+        let cache = PageCache(workers: 2)
+        cache.store(Self.page(version: 7, bytes: 100), for: Self.session(1), worker: 1)
+        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 1)?.tag == "W/\"x\"")
+        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 0) == nil)
+        #expect(cache.page(for: Self.session(1), table: "t", version: 6, language: .en, worker: 1) == nil)
+        // A worker beyond the count the cache was made for shares a store rather than failing.
+        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 3) != nil)
+    }
+
+    private static func session(_ n: Int) -> SessionID {
+        let digits = String(n, radix: 16)
+        return SessionID(cookieValue: String(repeating: "0", count: 32 - digits.count) + digits)!
+    }
+
+    private static func page(version: Int, bytes: Int) -> PageCache.Page {
+        PageCache.Page(tableID: "t", version: UInt64(version), language: .en,
+                       response: Response(body: Array(repeating: 0, count: bytes)), tag: "W/\"x\"")
     }
 }

@@ -59,7 +59,8 @@ extension HTTPServer {
                 method: HTTPMethod(token: method),
                 target: context.target,
                 headers: exchange(&context.headers, with: HTTPHeaders()),
-                body: exchange(&context.body, with: [])
+                body: exchange(&context.body, with: []),
+                worker: context.worker
             )
             let response = response(to: request)
             return answer(request, with: response, context: context, connection: connection)
@@ -86,7 +87,8 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(token: method),
             target: context.target,
-            headers: context.headers
+            headers: context.headers,
+            worker: context.worker
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)

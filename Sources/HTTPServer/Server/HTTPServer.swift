@@ -53,9 +53,16 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// A libmicrohttpd daemon's handle, which may be stopped from any thread.
+    /// A libmicrohttpd daemon's handle, which may be stopped from any thread, and the worker its callbacks get.
     private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
         let pointer: OpaquePointer
+        let worker: UnsafeMutablePointer<Worker>
+
+        /// Stops the daemon, then frees its worker, which its callbacks no longer read.
+        func stop() {
+            MHD_stop_daemon(pointer)
+            worker.deallocate()
+        }
     }
 
     /// A server answering with `responder` and turning errors into pages with `errorPage`.
@@ -101,20 +108,23 @@ public final class HTTPServer: Sendable {
             let pem = configuration.tls.map { [PEMString($0.keyPEM), PEMString($0.certificatePEM)] } ?? []
             var daemons: [Daemon] = []
             for (index, socket) in sockets.descriptors.enumerated() {
-                var options = daemonOptions(listeningOn: socket, server: server.toOpaque())
+                let worker = UnsafeMutablePointer<Worker>.allocate(capacity: 1)
+                worker.initialize(to: Worker(server: server.toOpaque(), index: index))
+                var options = daemonOptions(listeningOn: socket, worker: UnsafeMutableRawPointer(worker))
                 if pem.count == 2 {
                     options.https_key_pem = UnsafePointer(pem[0].pointer)
                     options.https_cert_pem = UnsafePointer(pem[1].pointer)
                 }
                 guard let daemon = cmhd_start_daemon(&options) else {
                     // Those started own (and close) their sockets; the rest are still the server's.
-                    daemons.forEach { MHD_stop_daemon($0.pointer) }
+                    worker.deallocate()
+                    daemons.forEach { $0.stop() }
                     sockets.descriptors[index...].forEach { _ = close($0) }
                     server.release()
                     pem.forEach { $0.free() }
                     throw .daemonFailed
                 }
-                daemons.append(Daemon(pointer: daemon))
+                daemons.append(Daemon(pointer: daemon, worker: worker))
             }
             let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
             state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
@@ -147,7 +157,7 @@ public final class HTTPServer: Sendable {
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
         watchdog.timer.cancel()
         // Closes the connections and the listening sockets, which libmicrohttpd owns from start().
-        daemons.forEach { MHD_stop_daemon($0.pointer) }
+        daemons.forEach { $0.stop() }
         pem.forEach { $0.free() }
         configuration.accessLog?.flush()
         Unmanaged.passUnretained(self).release()
@@ -160,7 +170,8 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
+    /// The options of one daemon, whose callbacks get `worker` (a ``Worker``) as their `cls`.
+    private func daemonOptions(listeningOn socket: Int32, worker: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
         // One thread, woken through ITC when the daemon stops.
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
@@ -169,19 +180,19 @@ public final class HTTPServer: Sendable {
         // Each daemon may hold all of them; the accept policy keeps the server as a whole to this many.
         options.connection_limit = UInt32(clamping: configuration.connectionLimit)
         options.accept_policy = Self.acceptPolicyCallback
-        options.accept_policy_cls = server
+        options.accept_policy_cls = worker
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback
-        options.access_handler_cls = server
+        options.access_handler_cls = worker
         options.request_completed = Self.requestCompletedCallback
-        options.request_completed_cls = server
+        options.request_completed_cls = worker
         options.uri_log = Self.requestStartedCallback
-        options.uri_log_cls = server
+        options.uri_log_cls = worker
         options.unescape = Self.keepEscapesCallback
         options.unescape_cls = nil
         options.notify_connection = Self.connectionCallback
-        options.notify_connection_cls = server
+        options.notify_connection_cls = worker
         return options
     }
 }

@@ -15,6 +15,8 @@ final class RequestContext {
     let target: String
     /// The target's length in bytes as received (``target`` repairs invalid UTF-8, which may change it).
     let targetLength: Int
+    /// The worker thread receiving the request (``Request/worker``).
+    let worker: Int
     let started: ContinuousClock.Instant
     var phase = Phase.awaitingHeaders
     var body: [UInt8] = []
@@ -25,9 +27,10 @@ final class RequestContext {
     /// The header fields, in order, read once when the headers arrive.
     var headers = HTTPHeaders()
 
-    init(target: String, targetLength: Int) {
+    init(target: String, targetLength: Int, worker: Int = 0) {
         self.target = target
         self.targetLength = targetLength
+        self.worker = worker
         started = .now
     }
 

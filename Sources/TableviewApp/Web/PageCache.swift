@@ -8,6 +8,12 @@ import TableRendering
 /// together at most `byteLimit` bytes — so it speeds up the active visitors without adding to what each stored
 /// session costs: a table of 20,000 rows makes pages of megabytes, and a count alone would let a few hundred of
 /// them take a gigabyte.
+///
+/// Each of the server's worker threads keeps its own pages (``HTTPServer/Request/worker``), each with its share of
+/// the bounds: a cached GET then writes only memory of its own core — the shard's lock, the page's reference
+/// counts and libmicrohttpd's count of the prepared response it queues. Shared by both threads, those were cache
+/// lines the two cores took turns to own on every request. The price: a visitor whose requests reach both threads
+/// has their page rendered once by each.
 struct PageCache: Sendable {
     /// One rendered page of one visitor.
     struct Page: Sendable {
@@ -35,26 +41,37 @@ struct PageCache: Sendable {
 
     /// Pages larger than this are rendered every time.
     let maximumPageSize: Int
-    private let pages: SessionStore<Page>
+    /// One store per worker thread; a worker beyond their count shares one (``shard(_:)``).
+    private let shards: [SessionStore<Page>]
 
+    /// A cache of `capacity` pages and `byteLimit` bytes in all, split evenly among `workers` threads.
     init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, byteLimit: Int = 16 * 1024 * 1024,
-         timeToLive: Double = 600)
+         timeToLive: Double = 600, workers: Int = ServerConfiguration.activeProcessorCount)
     {
         self.maximumPageSize = maximumPageSize
-        // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
-        pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
-            2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+        let workers = max(1, workers)
+        shards = (0..<workers).map { _ in
+            // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
+            SessionStore(capacity: max(1, capacity / workers), timeToLive: timeToLive, byteLimit: byteLimit / workers) {
+                page in 2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+            }
         }
     }
 
     /// The bytes the cached pages take together (never above the byte limit).
-    var byteCount: Int { pages.weight }
+    var byteCount: Int { shards.reduce(0) { $0 + $1.weight } }
 
-    /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page cached.
-    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage)
+    /// The pages `worker` keeps.
+    private func shard(_ worker: Int) -> SessionStore<Page> {
+        shards[worker % shards.count]
+    }
+
+    /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page
+    /// `worker` has cached.
+    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage, worker: Int)
         -> (response: Response, tag: String)?
     {
-        let found = pages.read(session) { page -> (response: Response, tag: String)? in
+        let found = shard(worker).read(session) { page -> (response: Response, tag: String)? in
             guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
             else { return nil }
             return (page.pointee.response, page.pointee.tag)
@@ -62,9 +79,9 @@ struct PageCache: Sendable {
         return found ?? nil
     }
 
-    /// Keeps `page` as the visitor's page of its table.
-    func store(_ page: Page, for session: SessionID) {
+    /// Keeps `page` as the visitor's page of its table, in the pages of `worker`.
+    func store(_ page: Page, for session: SessionID, worker: Int) {
         guard page.body.count <= maximumPageSize else { return }
-        pages.update(session) { $0 = page }
+        shard(worker).update(session) { $0 = page }
     }
 }

@@ -28,7 +28,7 @@ extension TableSite {
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.page(for: cookie.id, table: table.id, version: glance?.version ?? 0,
-                                        language: language)
+                                        language: language, worker: request.worker)
         {
             return revalidated(request, tag: cached.tag) ?? cached.response
         }
@@ -48,7 +48,7 @@ extension TableSite {
         if !cookie.isNew {
             let page = PageCache.Page(tableID: table.id, version: version, language: language, response: response,
                                       tag: tag)
-            pageCache.store(page, for: cookie.id)
+            pageCache.store(page, for: cookie.id, worker: request.worker)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
         return response

@@ -108,7 +108,7 @@ final class TableSite: Sendable {
 
     /// The UI language the request asks for (`LanguageNegotiation`).
     func language(of request: Request) -> UILanguage {
-        languages.language(for: request.headers["Accept-Language"])
+        languages.language(for: request.headers["Accept-Language"], worker: request.worker)
     }
 }
 

@@ -34,7 +34,7 @@ final class ServerProcess {
         process.standardOutput = standardOutput
         self.standardErrorFile = standardErrorFile
         if let standardErrorFile {
-            FileManager.default.createFile(atPath: standardErrorFile, contents: nil)
+            _ = FileManager.default.createFile(atPath: standardErrorFile, contents: nil)
             process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: standardErrorFile))
         } else {
             process.standardError = standardError
