@@ -107,6 +107,8 @@ final class LanguageMemo: Sendable {
     /// One worker's memo.
     private final class Shard: Sendable {
         let languages = Mutex<[String: UILanguage]>([:])
+        /// Keeps the next shard's lock off this one's cache lines.
+        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     }
 
     init(default fallback: UILanguage, capacity: Int = 256, workers: Int = ServerConfiguration.activeProcessorCount) {

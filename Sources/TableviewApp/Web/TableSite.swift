@@ -61,19 +61,24 @@ final class TableSite: Sendable {
     /// Adds the site's routes (docs/DESIGN.md lists them) to `router`; each request is served by the site that is
     /// `current` when it arrives.
     static func addRoutes(to router: inout Router, serving current: CurrentSite) throws {
-        try router.get("/") { request, _ in current.site.index(request) }
+        try router.get("/") { request, parameters in
+            try current.respond(to: request, parameters) { site, request, _ in site.index(request) }
+        }
         try router.get("/tables/{table}") { request, parameters in
-            let site = current.site
-            return try site.tablePage(request, table: try site.table(parameters, request: request))
+            try current.respond(to: request, parameters) { site, request, parameters in
+                try site.tablePage(request, table: try site.table(parameters, request: request))
+            }
         }
         try router.get("/tables/{table}/rows/{row}/position") { request, parameters in
-            let site = current.site
-            return try site.pickerPage(request, table: try site.table(parameters, request: request),
-                                       row: parameters["row"] ?? "")
+            try current.respond(to: request, parameters) { site, request, parameters in
+                try site.pickerPage(request, table: try site.table(parameters, request: request),
+                                    row: parameters["row"] ?? "")
+            }
         }
         try router.get("/tables/{table}/state.json") { request, parameters in
-            let site = current.site
-            return site.stateExport(request, table: try site.table(parameters, request: request))
+            try current.respond(to: request, parameters) { site, request, parameters in
+                site.stateExport(request, table: try site.table(parameters, request: request))
+            }
         }
         let actions: [(String, ActionEndpoint)] = [
             ("/tables/{table}/rows/{row}/select", .select),
@@ -89,9 +94,10 @@ final class TableSite: Sendable {
         ]
         for (pattern, endpoint) in actions {
             try router.post(pattern) { request, parameters in
-                let site = current.site
-                return try site.act(endpoint, request: request, table: try site.table(parameters, request: request),
-                                    parameters: parameters)
+                try current.respond(to: request, parameters) { site, request, parameters in
+                    try site.act(endpoint, request: request, table: try site.table(parameters, request: request),
+                                 parameters: parameters)
+                }
             }
         }
     }
@@ -113,18 +119,59 @@ final class TableSite: Sendable {
 }
 
 /// The site being served, swapped whole by a reload.
+///
+/// A request borrows the site from its worker's slot (``respond(to:_:with:)``) rather than taking it from under the
+/// site's lock: the lock and the site's reference count, taken by every request on both threads, were cache lines
+/// the two cores took turns to own. A slot holds the site its worker last served and takes the new one on its next
+/// request after a reload.
 final class CurrentSite: Sendable {
     private let storage: Mutex<TableSite>
+    /// Counts reloads; a slot's site is current while its count is this.
+    private let reloads = Atomic<UInt64>(0)
+    private let slots: [Slot]
 
-    init(_ site: TableSite) {
-        storage = Mutex(site)
+    /// One worker's site, held under a lock of its own for the whole of each request it serves, so a reload cannot
+    /// let the site go while a request uses it. Only its worker takes that lock — a request made by hand
+    /// (worker 0) would wait for one the server is serving — so it stays on its core's cache lines.
+    private final class Slot: Sendable {
+        let lent: Mutex<(reloads: UInt64, site: TableSite)>
+        /// Keeps the next slot's lock off this one's cache lines.
+        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+        init(_ site: TableSite) {
+            lent = Mutex((0, site))
+        }
     }
 
-    /// The site now: a request reads it once and is served by it throughout.
+    init(_ site: TableSite, workers: Int = ServerConfiguration.activeProcessorCount) {
+        storage = Mutex(site)
+        slots = (0..<max(1, workers)).map { _ in Slot(site) }
+    }
+
+    /// The site now.
     var site: TableSite { storage.withLock { $0 } }
+
+    /// Answers `request` with `handler` and the site now, as the request's worker holds it (a worker beyond the count
+    /// this was made for shares a slot): a request reads the site once and is served by it throughout. The handler
+    /// gets the request and its parameters as arguments, not captured: a closure capturing them copied the request.
+    /// It must not ask for the site again.
+    func respond(
+        to request: Request, _ parameters: Parameters,
+        with handler: (TableSite, Request, Parameters) throws -> Response
+    ) throws -> Response {
+        try slots[request.worker % slots.count].lent.withLock { lent in
+            if lent.reloads != reloads.load(ordering: .acquiring) {
+                lent = storage.withLock { (reloads.load(ordering: .relaxed), $0) }
+            }
+            return try handler(lent.site, request, parameters)
+        }
+    }
 
     /// Serves `site` from the next request on.
     func replace(with site: TableSite) {
-        storage.withLock { $0 = site }
+        storage.withLock { current in
+            current = site
+            reloads.add(1, ordering: .releasing)
+        }
     }
 }
