@@ -102,26 +102,25 @@ enum LanguageNegotiation {
 final class LanguageMemo: Sendable {
     private let fallback: UILanguage
     private let capacity: Int
-    private let shards: [Shard]
+    private let shards: PerWorker<Shard>
 
     /// One worker's memo.
     private final class Shard: Sendable {
         let languages = Mutex<[String: UILanguage]>([:])
-        /// Keeps the next shard's lock off this one's cache lines.
-        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let padding = CacheLinePadding()
     }
 
     init(default fallback: UILanguage, capacity: Int = 256, workers: Int = ServerConfiguration.activeProcessorCount) {
         self.fallback = fallback
         self.capacity = capacity
-        shards = (0..<max(1, workers)).map { _ in Shard() }
+        shards = PerWorker(count: workers) { _ in Shard() }
     }
 
     /// ``LanguageNegotiation/language(for:default:)`` of `header` with this memo's default, remembered by `worker`
     /// (a worker beyond the count the memo was made for shares a memo).
     func language(for header: String?, worker: Int = 0) -> UILanguage {
         guard let header, !header.isEmpty else { return fallback }
-        let shard = shards[worker % shards.count]
+        let shard = shards[worker]
         if let known = shard.languages.withLock({ $0[header] }) { return known }
         let language = LanguageNegotiation.language(for: header, default: fallback)
         shard.languages.withLock { languages in

@@ -41,16 +41,15 @@ struct PageCache: Sendable {
 
     /// Pages larger than this are rendered every time.
     let maximumPageSize: Int
-    /// One store per worker thread; a worker beyond their count shares one (``shard(_:)``).
-    private let shards: [SessionStore<Page>]
+    /// One store per worker thread.
+    private let shards: PerWorker<SessionStore<Page>>
 
     /// A cache of `capacity` pages and `byteLimit` bytes in all, split evenly among `workers` threads.
     init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, byteLimit: Int = 16 * 1024 * 1024,
          timeToLive: Double = 600, workers: Int = ServerConfiguration.activeProcessorCount)
     {
         self.maximumPageSize = maximumPageSize
-        let workers = max(1, workers)
-        shards = (0..<workers).map { _ in
+        shards = PerWorker(count: workers) { workers in
             // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
             SessionStore(capacity: max(1, capacity / workers), timeToLive: timeToLive, byteLimit: byteLimit / workers) {
                 page in 2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
@@ -59,19 +58,14 @@ struct PageCache: Sendable {
     }
 
     /// The bytes the cached pages take together (never above the byte limit).
-    var byteCount: Int { shards.reduce(0) { $0 + $1.weight } }
-
-    /// The pages `worker` keeps.
-    private func shard(_ worker: Int) -> SessionStore<Page> {
-        shards[worker % shards.count]
-    }
+    var byteCount: Int { shards.all.reduce(0) { $0 + $1.weight } }
 
     /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page
     /// `worker` has cached.
     func page(for session: SessionID, table: String, version: UInt64, language: UILanguage, worker: Int)
         -> (response: Response, tag: String)?
     {
-        let found = shard(worker).read(session) { page -> (response: Response, tag: String)? in
+        let found = shards[worker].read(session) { page -> (response: Response, tag: String)? in
             guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
             else { return nil }
             return (page.pointee.response, page.pointee.tag)
@@ -82,6 +76,6 @@ struct PageCache: Sendable {
     /// Keeps `page` as the visitor's page of its table, in the pages of `worker`.
     func store(_ page: Page, for session: SessionID, worker: Int) {
         guard page.body.count <= maximumPageSize else { return }
-        shard(worker).update(session) { $0 = page }
+        shards[worker].update(session) { $0 = page }
     }
 }

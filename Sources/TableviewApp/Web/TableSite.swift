@@ -128,15 +128,14 @@ final class CurrentSite: Sendable {
     private let storage: Mutex<TableSite>
     /// Counts reloads; a slot's site is current while its count is this.
     private let reloads = Atomic<UInt64>(0)
-    private let slots: [Slot]
+    private let slots: PerWorker<Slot>
 
     /// One worker's site, held under a lock of its own for the whole of each request it serves, so a reload cannot
     /// let the site go while a request uses it. Only its worker takes that lock — a request made by hand
     /// (worker 0) would wait for one the server is serving — so it stays on its core's cache lines.
     private final class Slot: Sendable {
         let lent: Mutex<(reloads: UInt64, site: TableSite)>
-        /// Keeps the next slot's lock off this one's cache lines.
-        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let padding = CacheLinePadding()
 
         init(_ site: TableSite) {
             lent = Mutex((0, site))
@@ -145,7 +144,7 @@ final class CurrentSite: Sendable {
 
     init(_ site: TableSite, workers: Int = ServerConfiguration.activeProcessorCount) {
         storage = Mutex(site)
-        slots = (0..<max(1, workers)).map { _ in Slot(site) }
+        slots = PerWorker(count: workers) { _ in Slot(site) }
     }
 
     /// The site now.
@@ -159,7 +158,7 @@ final class CurrentSite: Sendable {
         to request: Request, _ parameters: Parameters,
         with handler: (TableSite, Request, Parameters) throws -> Response
     ) throws -> Response {
-        try slots[request.worker % slots.count].lent.withLock { lent in
+        try slots[request.worker].lent.withLock { lent in
             if lent.reloads != reloads.load(ordering: .acquiring) {
                 lent = storage.withLock { (reloads.load(ordering: .relaxed), $0) }
             }
