@@ -15,14 +15,52 @@ struct EntityTag: Equatable {
     /// The `ETag` header value, quoted.
     var headerValue: String { "\"\(opaque)\"" }
 
-    /// Whether an `If-None-Match` value names this tag: `*`, or a list of tags compared weakly
-    /// (a `W/` prefix is ignored), as RFC 9110 §13.1.2 asks.
-    func matches(ifNoneMatch value: String) -> Bool {
-        value.split(separator: ",").contains { candidate in
-            var tag = candidate.trimmingHTTPWhitespace()
-            if tag == "*" { return true }
-            if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
-            return tag == headerValue
+}
+
+extension Request {
+    /// Whether the request's `If-None-Match` names the entity tag `tag` (as an `ETag` header value: `"abc"` or
+    /// `W/"abc"`): `*`, or a list of tags one of which equals it by weak comparison — a `W/` prefix on either side is
+    /// ignored — as RFC 9110 §13.1.2 asks. Read from the field's bytes, making no String.
+    public func ifNoneMatch(names tag: String) -> Bool {
+        var tag = tag
+        return tag.withUTF8 { tag in
+            headers.withValue(named: "If-None-Match") { Self.entityTags($0, name: tag) } ?? false
         }
+    }
+
+    /// Whether the `If-None-Match` value `list` names the entity tag `tag` (see ``ifNoneMatch(names:)``).
+    public static func entityTags(_ list: String, name tag: String) -> Bool {
+        var list = list, tag = tag
+        return list.withUTF8 { list in tag.withUTF8 { tag in entityTags(list, name: tag) } }
+    }
+
+    static func entityTags(_ list: UnsafeBufferPointer<UInt8>, name tag: UnsafeBufferPointer<UInt8>) -> Bool {
+        let wanted = Self.droppingWeakPrefix(tag[...])
+        var rest = list[...]
+        while true {
+            let end = rest.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex
+            let candidate = Self.trimmingWhitespace(rest[..<end])
+            if candidate.elementsEqual(CollectionOfOne(UInt8(ascii: "*")))
+                || Self.droppingWeakPrefix(candidate).elementsEqual(wanted)
+            {
+                return true
+            }
+            guard end < rest.endIndex else { return false }
+            rest = rest[(end + 1)...]
+        }
+    }
+
+    private static func droppingWeakPrefix(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        tag.starts(with: "W/".utf8) ? tag.dropFirst(2) : tag
+    }
+
+    private static func trimmingWhitespace(_ bytes: Slice<UnsafeBufferPointer<UInt8>>)
+        -> Slice<UnsafeBufferPointer<UInt8>>
+    {
+        let isWhitespace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
+            let last = bytes.lastIndex(where: { !isWhitespace($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
     }
 }

@@ -46,7 +46,7 @@ public struct FileServer: Sendable {
         defer { file.close() }
         let tag = EntityTag(size: file.size, modificationNanoseconds: file.modificationNanoseconds)
         var headers: HTTPHeaders = ["ETag": tag.headerValue, "Cache-Control": cacheControl]
-        if let condition = request.headers["If-None-Match"], tag.matches(ifNoneMatch: condition) {
+        if request.ifNoneMatch(names: tag.headerValue) {
             return Response(status: .notModified, headers: headers)
         }
         if let kept = answers.answer(for: resolved, tag: tag) { return kept }

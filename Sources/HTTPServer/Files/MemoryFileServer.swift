@@ -39,7 +39,7 @@ public struct MemoryFileServer: Sendable {
     /// The response for the file at the decoded path `segments`.
     public func response(for request: Request, path segments: [String]) throws(HTTPError) -> Response {
         guard !segments.isEmpty, let file = files[segments.joined(separator: "/")] else { throw HTTPError.notFound }
-        if let condition = request.headers["If-None-Match"], file.tag.matches(ifNoneMatch: condition) {
+        if request.ifNoneMatch(names: file.tag.headerValue) {
             return Response(status: .notModified, headers: ["ETag": file.tag.headerValue, "Cache-Control": cacheControl])
         }
         return file.answer

@@ -26,6 +26,8 @@ struct PageCache: Sendable {
         let response: Response
         /// The page's `ETag`.
         let tag: String
+        /// The 304 that answers a request naming ``tag``, reusable as ``response`` is.
+        let notModified: Response
 
         init(tableID: String, version: UInt64, language: UILanguage, response: Response, tag: String) {
             self.tableID = tableID
@@ -33,6 +35,7 @@ struct PageCache: Sendable {
             self.language = language
             self.response = response.prepared == nil ? response.reusable() : response
             self.tag = tag
+            notModified = TableSite.notModified(tag: tag).reusable()
         }
 
         /// The page's bytes.
@@ -50,9 +53,10 @@ struct PageCache: Sendable {
     {
         self.maximumPageSize = maximumPageSize
         shards = PerWorker(count: workers) { workers in
-            // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response.
+            // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response; the
+            // tag once for itself and once in each answer's header fields.
             SessionStore(capacity: max(1, capacity / workers), timeToLive: timeToLive, byteLimit: byteLimit / workers) {
-                page in 2 * page.body.count + page.tag.utf8.count + page.tableID.utf8.count
+                page in 2 * page.body.count + 3 * page.tag.utf8.count + page.tableID.utf8.count
             }
         }
     }
@@ -63,12 +67,12 @@ struct PageCache: Sendable {
     /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page
     /// `worker` has cached.
     func page(for session: SessionID, table: String, version: UInt64, language: UILanguage, worker: Int)
-        -> (response: Response, tag: String)?
+        -> (response: Response, tag: String, notModified: Response)?
     {
-        let found = shards[worker].read(session) { page -> (response: Response, tag: String)? in
+        let found = shards[worker].read(session) { page -> (response: Response, tag: String, notModified: Response)? in
             guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
             else { return nil }
-            return (page.pointee.response, page.pointee.tag)
+            return (page.pointee.response, page.pointee.tag, page.pointee.notModified)
         }
         return found ?? nil
     }

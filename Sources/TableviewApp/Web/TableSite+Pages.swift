@@ -30,7 +30,7 @@ extension TableSite {
             let cached = pageCache.page(for: cookie.id, table: table.id, version: glance?.version ?? 0,
                                         language: language, worker: request.worker)
         {
-            return revalidated(request, tag: cached.tag) ?? cached.response
+            return request.ifNoneMatch(names: cached.tag) ? cached.notModified : cached.response
         }
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         if let waiting = visitor?.pending, waiting.tableID == table.id {
@@ -42,7 +42,7 @@ extension TableSite {
         let version = visitor?.version ?? 0
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\""
-        if !cookie.isNew, let notModified = revalidated(request, tag: tag) { return notModified }
+        if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
         var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
         response.headers["ETag"] = tag
         if !cookie.isNew {
@@ -54,12 +54,15 @@ extension TableSite {
         return response
     }
 
-    /// 304 when the request's `If-None-Match` names `tag`, with the `ETag` and `Vary` a 200 would carry (RFC 9110
-    /// §15.4.5), so a cache keeps the page apart per language.
-    private func revalidated(_ request: Request, tag: String) -> Response? {
-        guard let header = request.headers["If-None-Match"], Self.matches(header, tag) else { return nil }
-        return Response(status: .notModified, headers: ["ETag": tag, "Vary": "Accept-Language, Accept-Encoding"])
+    /// The 304 of a page whose `ETag` is `tag`, with the `Cache-Control`, `ETag` and `Vary` its 200 carries (RFC 9110
+    /// §15.4.5), so a cache keeps the page apart per language and checks it again before every use.
+    static func notModified(tag: String) -> Response {
+        Response(status: .notModified, headers: ["ETag": tag, "Cache-Control": pageCacheControl, "Vary": pageVary])
     }
+
+    /// A page's `Cache-Control` and `Vary` (see ``htmlResponse(_:status:)``).
+    private static let pageCacheControl = "private, no-cache"
+    private static let pageVary = "Accept-Language, Accept-Encoding"
 
     private func render(
         _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage
@@ -76,15 +79,6 @@ extension TableSite {
             into: &body
         )
         return body
-    }
-
-    /// Whether an `If-None-Match` value names `tag` (weak comparison, as RFC 9110 asks for this header).
-    static func matches(_ header: String, _ tag: String) -> Bool {
-        let bare = tag.hasPrefix("W/") ? tag.dropFirst(2) : tag[...]
-        return header.split(separator: ",").contains { candidate in
-            let trimmed = candidate.trimmingPrefix(" ")
-            return trimmed == "*" || (trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed) == bare
-        }
     }
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
@@ -111,8 +105,8 @@ extension TableSite {
     func htmlResponse(_ body: [UInt8], status: HTTPStatus = .ok) -> Response {
         var response = Response(status: status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
-        response.headers["Cache-Control"] = "private, no-cache"
-        response.headers["Vary"] = "Accept-Language, Accept-Encoding"
+        response.headers["Cache-Control"] = Self.pageCacheControl
+        response.headers["Vary"] = Self.pageVary
         return response
     }
 }
