@@ -313,11 +313,16 @@ import Testing
     @Test func eachWorkerServesThePagesItKept() {
         let cache = PageCache(workers: 2)
         cache.store(Self.page(version: 7, bytes: 100), for: Self.session(1), worker: 1)
-        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 1)?.tag == "W/\"x\"")
-        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 0) == nil)
-        #expect(cache.page(for: Self.session(1), table: "t", version: 6, language: .en, worker: 1) == nil)
+        let answer = { (worker: Int, version: UInt64, headers: HTTPHeaders) in
+            cache.answer(to: Request(method: .get, target: "/tables/t", headers: headers, worker: worker),
+                         session: Self.session(1), table: "t", version: version, language: .en)?.status
+        }
+        #expect(answer(1, 7, [:]) == .ok)
+        #expect(answer(1, 7, ["If-None-Match": "W/\"y\", W/\"x\""]) == .notModified)
+        #expect(answer(0, 7, [:]) == nil)
+        #expect(answer(1, 6, [:]) == nil)
         // A worker beyond the count the cache was made for shares a store rather than failing.
-        #expect(cache.page(for: Self.session(1), table: "t", version: 7, language: .en, worker: 3) != nil)
+        #expect(answer(3, 7, [:]) == .ok)
     }
 
     private static func session(_ n: Int) -> SessionID {

@@ -75,6 +75,6 @@ import Testing
         ("W/\"abc-1", "W/\"abc-1\"", false), ("\"ab\"c-1\"", "W/\"abc-1\"", false),
     ])
     func ifNoneMatchUsesWeakComparison(_ header: String, _ tag: String, _ expected: Bool) {
-        #expect(Request.entityTags(header, name: tag) == expected)
+        #expect(Request.entityTagList(header, names: tag) == expected)
     }
 }

@@ -24,17 +24,17 @@ extension Request {
     public func ifNoneMatch(names tag: String) -> Bool {
         var tag = tag
         return tag.withUTF8 { tag in
-            headers.withValue(named: "If-None-Match") { Self.entityTags($0, name: tag) } ?? false
+            headers.withValue(named: "If-None-Match") { Self.entityTagList($0, names: tag) } ?? false
         }
     }
 
     /// Whether the `If-None-Match` value `list` names the entity tag `tag` (see ``ifNoneMatch(names:)``).
-    public static func entityTags(_ list: String, name tag: String) -> Bool {
+    public static func entityTagList(_ list: String, names tag: String) -> Bool {
         var list = list, tag = tag
-        return list.withUTF8 { list in tag.withUTF8 { tag in entityTags(list, name: tag) } }
+        return list.withUTF8 { list in tag.withUTF8 { tag in entityTagList(list, names: tag) } }
     }
 
-    static func entityTags(_ list: UnsafeBufferPointer<UInt8>, name tag: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func entityTagList(_ list: UnsafeBufferPointer<UInt8>, names tag: UnsafeBufferPointer<UInt8>) -> Bool {
         let wanted = Self.droppingWeakPrefix(tag[...])
         var rest = list[...]
         while true {

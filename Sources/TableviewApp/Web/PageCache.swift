@@ -64,15 +64,15 @@ struct PageCache: Sendable {
     /// The bytes the cached pages take together (never above the byte limit).
     var byteCount: Int { shards.all.reduce(0) { $0 + $1.weight } }
 
-    /// The cached answer and `ETag` of `table` for the visitor at `version` in `language`, if it is the page
-    /// `worker` has cached.
-    func page(for session: SessionID, table: String, version: UInt64, language: UILanguage, worker: Int)
-        -> (response: Response, tag: String, notModified: Response)?
+    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`:
+    /// the page, or its 304 when the request's `If-None-Match` names the page's tag; nil when no such page is kept.
+    func answer(to request: Request, session: SessionID, table: String, version: UInt64, language: UILanguage)
+        -> Response?
     {
-        let found = shards[worker].read(session) { page -> (response: Response, tag: String, notModified: Response)? in
+        let found = shards[request.worker].read(session) { page -> Response? in
             guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
             else { return nil }
-            return (page.pointee.response, page.pointee.tag, page.pointee.notModified)
+            return request.ifNoneMatch(names: page.pointee.tag) ? page.pointee.notModified : page.pointee.response
         }
         return found ?? nil
     }

@@ -27,10 +27,10 @@ extension TableSite {
             (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
-            let cached = pageCache.page(for: cookie.id, table: table.id, version: glance?.version ?? 0,
-                                        language: language, worker: request.worker)
+            let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
+                                          version: glance?.version ?? 0, language: language)
         {
-            return request.ifNoneMatch(names: cached.tag) ? cached.notModified : cached.response
+            return cached
         }
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         if let waiting = visitor?.pending, waiting.tableID == table.id {
