@@ -14,7 +14,6 @@ struct EntityTag: Equatable {
 
     /// The `ETag` header value, quoted.
     var headerValue: String { "\"\(opaque)\"" }
-
 }
 
 extension Request {
