@@ -30,8 +30,17 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     /// The hex digits.
     var rawValue: String {
-        Self.digits(of: first) + (second.map(Self.digits(of:)) ?? "")
+        var digits: [UInt8] = []
+        digits.reserveCapacity(64)
+        Self.appendDigits(of: first, to: &digits)
+        if let second { Self.appendDigits(of: second, to: &digits) }
+        return String(decoding: digits, as: UTF8.self)
     }
+
+    /// The value of the first 32 digits: in an id the server issued, its random part.
+    var randomPart: UInt128 { first }
+    /// The value of the last 32 digits, nil for an id of 32: in an id the server issued, the MAC of the random part.
+    var macPart: UInt128? { second }
 
     /// Hashes the first 32 digits only: they are random in every id the server issues (the rest is a MAC of them), so
     /// they spread ids as well as all 64 do. (The stores hold only ids the server issued: a client cannot fill them
@@ -71,9 +80,17 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
             | UInt32(truncatingIfNeeded: (pairs >> 32) & 0xFF) << 8 | UInt32(truncatingIfNeeded: pairs >> 48)
     }
 
-    /// `value` in 32 lower-case hex digits, zeros in front.
-    private static func digits(of value: UInt128) -> String {
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 32 - hex.utf8.count) + hex
+    /// Appends `value` in 32 lower-case hex digits, zeros in front. By hand: `String(_:radix:)` of a `UInt128` took
+    /// the standard library's generic path, a tenth of a returning reader's GET (`perf record`, issue 12).
+    static func appendDigits(of value: UInt128, to bytes: inout [UInt8]) {
+        appendDigits(of: UInt64(truncatingIfNeeded: value >> 64), to: &bytes)
+        appendDigits(of: UInt64(truncatingIfNeeded: value), to: &bytes)
+    }
+
+    private static func appendDigits(of word: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let nibble = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0x0F
+            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        }
     }
 }
