@@ -119,7 +119,9 @@ import Testing
         let port = try #require(Int(firstLine.split(separator: ":").last?.dropLast() ?? ""))
         let url = NetworkAddresses.url(scheme: "http", address: first, port: port)
         let code = try #require(TerminalQRCode(url))
-        read { $0.contains(code.lines.last! + "\n") }
+        // The drawing begins and ends with the same blank quiet-zone lines, so wait for all of it.
+        let drawing = code.lines.joined(separator: "\n") + "\n"
+        read { $0.contains(drawing) }
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         let lines = text.split(separator: "\n").map(String.init)
