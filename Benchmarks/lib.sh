@@ -71,12 +71,14 @@ start_nginx() {
 }
 
 # write_nginx_conf PORT: the configuration on stdout. NGINX_ACCESS_LOG=FILE logs to FILE (default off);
-# NGINX_SINGLE=1 runs one process without a master (for valgrind).
+# NGINX_SINGLE=1 runs one process without a master (for valgrind); NGINX_REUSEPORT=1 gives each worker its own
+# listening socket, so the kernel splits connections between workers by hash as it does between tableview's.
 write_nginx_conf() {
-    local port=$1 listen="listen 127.0.0.1:$1;" tls=""
+    local port=$1 options="" tls=""
+    [[ -z "${NGINX_REUSEPORT:-}" ]] || options+=" reuseport"
     if [[ -n "${nginx_tls_cert:-}" ]]; then
         chmod 644 "$nginx_tls_cert" "$nginx_tls_key"
-        listen="listen 127.0.0.1:$port ssl;"
+        options+=" ssl"
         # nginx's defaults otherwise; a session cache as a server with TLS would have.
         tls="ssl_certificate $nginx_tls_cert; ssl_certificate_key $nginx_tls_key; ssl_session_cache shared:TLS:1m;"
     fi
@@ -86,6 +88,7 @@ write_nginx_conf() {
     else
         echo "worker_processes auto;"
     fi
+    local listen="listen 127.0.0.1:$port$options;"
     cat <<CONF
 daemon off;
 pid $work/nginx.pid;

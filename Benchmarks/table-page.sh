@@ -7,12 +7,16 @@
 #   (a) GET  — wrk --latency with the visitor's cookie against tableview, then nginx, alternated A B A B.
 #   (b) POST — wrk posting the idempotent "select row-2-1" form (answered 303) against tableview, compared
 #       with nginx serving the page.
+#   (p) the same three paced: each connection waits PACE ms (wrk's Lua `delay()`) before its next request, so
+#       both servers answer the same rate, about half of what they reach flat out, and their p99 latencies
+#       compare service at equal load rather than how four busy threads share two cores (see README.md).
 #   (c) GET with the access log on, to a file, on both sides (nginx's own `access_log` to a file).
 #   (d) instructions per request: each server under callgrind, N requests on one keep-alive connection.
 #   (e) the 30-row render: `render-bench`, and its instructions per render under callgrind.
 # Prints requests/s, CPU time per request, p99 latency and the ratios (median of the rounds), with the load
 # average before the run: a loaded machine makes the slower side look closer than it is.
-# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, INSTRUCTIONS=1 (0 skips d), RENDER=1)
+# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, PACE=1 (0 skips p), INSTRUCTIONS=1
+# (0 skips d), RENDER=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,6 +59,8 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
 wrk.headers["Origin"] = "${url%/}"
 wrk.headers["Cookie"] = "$cookie"
 LUA
+    { echo "function delay() return ${PACE:-1} end"; } >"$work/paced.lua"
+    cat "$work/post.lua" "$work/paced.lua" >"$work/post-paced.lua"
 }
 
 # --- a visitor with state, and nginx with the same bytes ---------------------------------------------------
@@ -78,6 +84,21 @@ for round in $(seq "$rounds"); do
         rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
     done
 done
+
+# --- (p) the same, paced -------------------------------------------------------------------------------------
+if [[ ${PACE:-1} != 0 ]]; then
+    for round in $(seq "$rounds"); do
+        for name in $( ((round % 2)) && echo getpaced nginxpaced postpaced || echo nginxpaced getpaced postpaced); do
+            case $name in
+                getpaced) read -r r c p < <(measure $name "$page_url" "$server_pid" "$round" \
+                    -H "Cookie: $cookie" -s "$work/paced.lua") ;;
+                nginxpaced) read -r r c p < <(measure $name "$nginx_url" "$nginx_pid" "$round" -s "$work/paced.lua") ;;
+                postpaced) read -r r c p < <(measure $name "$post_url" "$server_pid" "$round" -s "$work/post-paced.lua") ;;
+            esac
+            rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
+        done
+    done
+fi
 
 # --- (c) the access log on, to a file, on both sides ------------------------------------------------------------
 kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
@@ -170,6 +191,14 @@ for round in $(seq "$rounds"); do
         "${rate[nginx-$round]}" "${cpu[nginx-$round]}" "${p99[nginx-$round]}" \
         "${rate[post-$round]}" "${cpu[post-$round]}" "${p99[post-$round]}"
 done
+if [[ ${PACE:-1} != 0 ]]; then
+    for round in $(seq "$rounds"); do
+        printf 'round %d, paced: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)  POST %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
+            "$round" "${rate[getpaced-$round]}" "${cpu[getpaced-$round]}" "${p99[getpaced-$round]}" \
+            "${rate[nginxpaced-$round]}" "${cpu[nginxpaced-$round]}" "${p99[nginxpaced-$round]}" \
+            "${rate[postpaced-$round]}" "${cpu[postpaced-$round]}" "${p99[postpaced-$round]}"
+    done
+fi
 for round in $(seq "$rounds"); do
     printf 'round %d, access logs on: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
         "$round" "${rate[getlog-$round]}" "${cpu[getlog-$round]}" "${p99[getlog-$round]}" \
@@ -188,6 +217,11 @@ printf '(a) GET  / nginx static: %.2f   GET p99 %s ms, nginx p99 %s ms; CPU per 
     "$(ratio_of get nginx)" "$(median_of p99 get)" "$(median_of p99 nginx)" "$(median_of cpu get)" "$(median_of cpu nginx)"
 printf '(b) POST / nginx static: %.2f   POST p99 %s ms; CPU per request %s us\n' \
     "$(ratio_of post nginx)" "$(median_of p99 post)" "$(median_of cpu post)"
+if [[ ${PACE:-1} != 0 ]]; then
+    printf '(p) paced, %s ms between a connection'"'"'s requests: GET p99 %s ms at %.0f/s, nginx p99 %s ms at %.0f/s, POST p99 %s ms at %.0f/s\n' \
+        "${PACE:-1}" "$(median_of p99 getpaced)" "$(median_of rate getpaced)" "$(median_of p99 nginxpaced)" \
+        "$(median_of rate nginxpaced)" "$(median_of p99 postpaced)" "$(median_of rate postpaced)"
+fi
 printf '(c) GET, access log on / nginx, log off: %.2f   / nginx, log on: %.2f   CPU per request %s us; %s log lines\n' \
     "$(ratio_of getlog nginx)" "$(ratio_of getlog nginxlog)" "$(median_of cpu getlog)" "$log_lines"
 if [[ -n "${instructions[get]:-}" ]]; then
