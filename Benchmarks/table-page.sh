@@ -9,7 +9,7 @@
 #       with nginx serving the page.
 #   (p) the same three paced: each connection waits PACE ms (wrk's Lua `delay()`) before its next request, so
 #       both servers answer the same rate, about half of what they reach flat out, and their p99 latencies
-#       compare service at equal load rather than how four busy threads share two cores (see README.md).
+#       compare service at equal load rather than how four busy threads share two cores.
 #   (c) GET with the access log on, to a file, on both sides (nginx's own `access_log` to a file).
 #   (d) instructions per request: each server under callgrind, N requests on one keep-alive connection.
 #   (e) the 30-row render: `render-bench`, and its instructions per render under callgrind.
@@ -59,7 +59,7 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
 wrk.headers["Origin"] = "${url%/}"
 wrk.headers["Cookie"] = "$cookie"
 LUA
-    { echo "function delay() return ${PACE:-1} end"; } >"$work/paced.lua"
+    echo "function delay() return ${PACE:-1} end" >"$work/paced.lua"
     cat "$work/post.lua" "$work/paced.lua" >"$work/post-paced.lua"
 }
 
