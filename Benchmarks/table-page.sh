@@ -74,31 +74,32 @@ curl -fsS "$nginx_url" -o "$work/nginx.html"
 cmp -s "$work/nginx.html" "$work/www/index.html" || { echo "table-page: nginx sends other bytes" >&2; exit 1; }
 
 declare -A rate cpu p99
-for round in $(seq "$rounds"); do
-    for name in $( ((round % 2)) && echo get nginx post || echo nginx get post); do
-        case $name in
-            get) read -r r c p < <(measure get "$page_url" "$server_pid" "$round" -H "Cookie: $cookie") ;;
-            nginx) read -r r c p < <(measure nginx "$nginx_url" "$nginx_pid" "$round") ;;
-            post) read -r r c p < <(measure post "$post_url" "$server_pid" "$round" -s "$work/post.lua") ;;
-        esac
-        rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
-    done
-done
-
-# --- (p) the same, paced -------------------------------------------------------------------------------------
-if [[ ${PACE:-1} != 0 ]]; then
+# run NAME ROUND: one wrk run of NAME, recorded as NAME-ROUND. NAME is get, nginx or post (against the server or
+# nginx running now); with "paced" after it, each connection waits PACE ms between requests; with "log" after it,
+# the same run under another name (the servers were restarted with their access logs on).
+run() {
+    local name=$1 round=$2 paced=() post_script=$work/post.lua r c p
+    if [[ $name == *paced ]]; then paced=(-s "$work/paced.lua") post_script=$work/post-paced.lua; fi
+    case ${name%paced} in
+        get|getlog) read -r r c p < <(measure "$name" "$page_url" "$server_pid" "$round" -H "Cookie: $cookie" "${paced[@]}") ;;
+        nginx|nginxlog) read -r r c p < <(measure "$name" "$nginx_url" "$nginx_pid" "$round" "${paced[@]}") ;;
+        post) read -r r c p < <(measure "$name" "$post_url" "$server_pid" "$round" -s "$post_script") ;;
+    esac
+    rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
+}
+# take_turns NAME...: ROUNDS rounds of the NAMEs; even rounds swap the first two, so neither always goes first.
+take_turns() {
+    local round name names
     for round in $(seq "$rounds"); do
-        for name in $( ((round % 2)) && echo getpaced nginxpaced postpaced || echo nginxpaced getpaced postpaced); do
-            case $name in
-                getpaced) read -r r c p < <(measure $name "$page_url" "$server_pid" "$round" \
-                    -H "Cookie: $cookie" -s "$work/paced.lua") ;;
-                nginxpaced) read -r r c p < <(measure $name "$nginx_url" "$nginx_pid" "$round" -s "$work/paced.lua") ;;
-                postpaced) read -r r c p < <(measure $name "$post_url" "$server_pid" "$round" -s "$work/post-paced.lua") ;;
-            esac
-            rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
-        done
+        names=("$@")
+        ((round % 2)) || names=("$2" "$1" "${@:3}")
+        for name in "${names[@]}"; do run "$name" "$round"; done
     done
-fi
+}
+# --- (a) GET and (b) POST, flat out -----------------------------------------------------------------------------
+take_turns get nginx post
+# --- (p) the same, paced -------------------------------------------------------------------------------------
+[[ ${PACE:-1} == 0 ]] || take_turns getpaced nginxpaced postpaced
 
 # --- (c) the access log on, to a file, on both sides ------------------------------------------------------------
 kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
@@ -110,15 +111,7 @@ server_url=$(sed -n '1s/^listening on //p' "$work/server.out")
 visit "$server_url"
 cp "$work/visited.html" "$work/www/index.html"  # this visitor's page: their own token
 NGINX_ACCESS_LOG="$work/nginx-access.log" serve_with_nginx
-for round in $(seq "$rounds"); do
-    for name in $( ((round % 2)) && echo getlog nginxlog || echo nginxlog getlog); do
-        case $name in
-            getlog) read -r r c p < <(measure getlog "$page_url" "$server_pid" "$round" -H "Cookie: $cookie") ;;
-            nginxlog) read -r r c p < <(measure nginxlog "$nginx_url" "$nginx_pid" "$round") ;;
-        esac
-        rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
-    done
-done
+take_turns getlog nginxlog
 log_lines=$(grep -c '^GET /tables/reference 200 ' "$work/access.log" || true)
 kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
 kill -QUIT "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true
@@ -185,25 +178,21 @@ fi
 echo
 echo "load average before the run: $load_before"
 echo "page: $(wc -c <"$work/www/index.html") bytes; wrk ${wrk_options[*]}; $rounds rounds, taking turns"
-for round in $(seq "$rounds"); do
-    printf 'round %d: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)  POST %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
-        "$round" "${rate[get-$round]}" "${cpu[get-$round]}" "${p99[get-$round]}" \
-        "${rate[nginx-$round]}" "${cpu[nginx-$round]}" "${p99[nginx-$round]}" \
-        "${rate[post-$round]}" "${cpu[post-$round]}" "${p99[post-$round]}"
-done
-if [[ ${PACE:-1} != 0 ]]; then
+report_rounds() {  # report_rounds LABEL NAME...: a line per round with each NAME's rate, CPU per request and p99
+    local label=$1 round name
+    shift
     for round in $(seq "$rounds"); do
-        printf 'round %d, paced: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)  POST %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
-            "$round" "${rate[getpaced-$round]}" "${cpu[getpaced-$round]}" "${p99[getpaced-$round]}" \
-            "${rate[nginxpaced-$round]}" "${cpu[nginxpaced-$round]}" "${p99[nginxpaced-$round]}" \
-            "${rate[postpaced-$round]}" "${cpu[postpaced-$round]}" "${p99[postpaced-$round]}"
+        printf 'round %d%s:' "$round" "$label"
+        for name; do
+            case $name in get*) printf ' GET' ;; post*) printf ' POST' ;; *) printf ' nginx' ;; esac
+            printf ' %7.0f/s (%.2f us CPU, p99 %s ms)' "${rate[$name-$round]}" "${cpu[$name-$round]}" "${p99[$name-$round]}"
+        done
+        echo
     done
-fi
-for round in $(seq "$rounds"); do
-    printf 'round %d, access logs on: GET %7.0f/s (%.2f us CPU, p99 %s ms)  nginx %7.0f/s (%.2f us CPU, p99 %s ms)\n' \
-        "$round" "${rate[getlog-$round]}" "${cpu[getlog-$round]}" "${p99[getlog-$round]}" \
-        "${rate[nginxlog-$round]}" "${cpu[nginxlog-$round]}" "${p99[nginxlog-$round]}"
-done
+}
+report_rounds "" get nginx post
+[[ ${PACE:-1} == 0 ]] || report_rounds ", paced" getpaced nginxpaced postpaced
+report_rounds ", access logs on" getlog nginxlog
 ratio_of() {  # ratio_of NAME BASE: the median over rounds of NAME's rate / BASE's rate in the same round
     for round in $(seq "$rounds"); do
         awk -v a="${rate[$1-$round]}" -v b="${rate[$2-$round]}" 'BEGIN { print a / b }'
