@@ -98,6 +98,15 @@ import Testing
         #expect(found.parameters == Parameters([("table", "a"), ("row", "b")]))
     }
 
+    @Test func parametersAreFoundByName() throws {
+        let found = try router().match(.post, path: "/tables/a%20b/rows/b/selection")
+        #expect(found.parameters["table"] == "a b" && found.parameters["row"] == "b")
+        #expect(found.parameters["tables"] == nil && found.parameters["a b"] == nil)
+        let made = Parameters([("x", "1"), ("y", "2")], catchAll: ["z"])
+        #expect(made["x"] == "1" && made["y"] == "2" && made["1"] == nil && made.catchAll == ["z"])
+        #expect(made != Parameters([("y", "1"), ("x", "2")], catchAll: ["z"]))
+    }
+
     @Test func duplicateRouteIsRefused() throws {
         var router = try router()
         #expect(throws: RouterError.duplicateRoute(.get, "/tables/{other}")) {

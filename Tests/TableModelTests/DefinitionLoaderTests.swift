@@ -48,6 +48,17 @@ import TableModel
         #expect(problems(table("7")) == ["language: expected a string, found a number"])
     }
 
+    @Test func aCatalogLendsTheTableItLooksUp() throws {
+        let catalog = try DefinitionLoader.load(#"""
+            {"tables": [
+                {"id": "a", "title": "A", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]},
+                {"id": "b", "title": "B", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]}]}
+            """#).get()
+        #expect(catalog.withTable(id: "b") { $0 === catalog.table(id: "b") } == true)
+        #expect(catalog.withTable(id: "a") { $0.title } == "A")
+        #expect(catalog.withTable(id: "c") { _ in Issue.record("no table c") } == nil)
+    }
+
     @Test func checkSummaryCountsInSingularAndPlural() throws {
         let one = #"{"id": "t", "title": "T", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]}"#
         #expect(DefinitionLoader.check(Array(one.utf8)).output == "ok: 1 table, 1 section, 1 row")

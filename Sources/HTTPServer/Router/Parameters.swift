@@ -1,26 +1,28 @@
 /// The values a route's pattern captured, percent-decoded.
 public struct Parameters: Sendable, Equatable {
-    /// The pattern's parameter names, in order: the route's own array, shared by every match.
-    private var names: [String]
-    /// The value of each name, in the same order.
-    private var values: [String]
+    /// The captured values in the pattern's order, then the pattern's parameter names in the same order: one array
+    /// the request owns. Holding the route's own array of names instead counted a reference to it on every request,
+    /// a cache line both worker threads wrote (docs/DESIGN.md, "Lines both cores write").
+    private var valuesThenNames: [String]
     /// The segments matched by a final `**`, decoded, in order; empty when the pattern has none.
     public private(set) var catchAll: [String]
 
     /// Captured values by name, and the segments a `**` matched.
     public init(_ values: [(name: String, value: String)] = [], catchAll: [String] = []) {
-        self.init(names: values.map(\.name), values: values.map(\.value), catchAll: catchAll)
+        self.init(valuesThenNames: values.map(\.value) + values.map(\.name), catchAll: catchAll)
     }
 
-    /// The values of `names`, in order (as many as there are names), and the segments a `**` matched.
-    init(names: [String], values: [String], catchAll: [String]) {
-        self.names = names
-        self.values = values
+    /// `valuesThenNames`: as many values as names, the values first.
+    init(valuesThenNames: [String], catchAll: [String]) {
+        assert(valuesThenNames.count.isMultiple(of: 2))
+        self.valuesThenNames = valuesThenNames
         self.catchAll = catchAll
     }
 
     /// The value captured for `{name}`, or nil when the pattern has no such parameter.
     public subscript(name: String) -> String? {
-        names.firstIndex(of: name).map { values[$0] }
+        let count = valuesThenNames.count / 2
+        for index in 0..<count where valuesThenNames[count + index] == name { return valuesThenNames[index] }
+        return nil
     }
 }

@@ -20,8 +20,9 @@ final class RouteNode: Sendable {
 
         /// The route for `method` at the node reached, by address too, or nil.
         func route(for method: HTTPMethod) -> Unmanaged<Route>? {
+            // Each list read in place: choosing one first (`a ? x : y`) copied it, retaining its storage.
             node._withUnsafeGuaranteedRef { node in
-                (catchAll == nil ? node.routes : node.catchAllRoutes).route(for: method)
+                catchAll == nil ? node.routes.route(for: method) : node.catchAllRoutes.route(for: method)
             }
         }
 

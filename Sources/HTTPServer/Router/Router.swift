@@ -56,15 +56,19 @@ public struct Router: HTTPResponder {
         -> (route: Unmanaged<Route>, parameters: Parameters)
     {
         let segments = try RequestPath.decodedSegments(of: path)
+        // The captured values, then the route's names (``Parameters``): room for both at once.
         var captured: [String] = []
-        captured.reserveCapacity(segments.count)
+        captured.reserveCapacity(2 * segments.count)
         guard let found = root.lookup(segments[...], captured: &captured) else { throw .notFound }
         guard let route = found.route(for: method) ?? (method == .head ? found.route(for: .get) : nil) else {
             throw .methodNotAllowed(allowed: Self.allowedMethods(found.methods))
         }
-        // A route of the node reached has one parameter name per captured segment, in order.
-        let names = route._withUnsafeGuaranteedRef { $0.parameterNames }
-        return (route, Parameters(names: names, values: captured, catchAll: found.catchAll ?? []))
+        // A route of the node reached has one parameter name per captured segment, in order. Copied name by name:
+        // the route's array itself is never counted.
+        route._withUnsafeGuaranteedRef { route in
+            for index in route.parameterNames.indices { captured.append(route.parameterNames[index]) }
+        }
+        return (route, Parameters(valuesThenNames: captured, catchAll: found.catchAll ?? []))
     }
 
     private static func allowedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {

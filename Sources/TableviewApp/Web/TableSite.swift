@@ -66,18 +66,19 @@ final class TableSite: Sendable {
         }
         try router.get("/tables/{table}") { request, parameters in
             try current.respond(to: request, parameters) { site, request, parameters in
-                try site.tablePage(request, table: try site.table(parameters, request: request))
+                try site.withTable(parameters, request: request) { try site.tablePage(request, table: $0) }
             }
         }
         try router.get("/tables/{table}/rows/{row}/position") { request, parameters in
             try current.respond(to: request, parameters) { site, request, parameters in
-                try site.pickerPage(request, table: try site.table(parameters, request: request),
-                                    row: parameters["row"] ?? "")
+                try site.withTable(parameters, request: request) {
+                    try site.pickerPage(request, table: $0, row: parameters["row"] ?? "")
+                }
             }
         }
         try router.get("/tables/{table}/state.json") { request, parameters in
             try current.respond(to: request, parameters) { site, request, parameters in
-                site.stateExport(request, table: try site.table(parameters, request: request))
+                try site.withTable(parameters, request: request) { site.stateExport(request, table: $0) }
             }
         }
         let actions: [(String, ActionEndpoint)] = [
@@ -95,21 +96,23 @@ final class TableSite: Sendable {
         for (pattern, endpoint) in actions {
             try router.post(pattern) { request, parameters in
                 try current.respond(to: request, parameters) { site, request, parameters in
-                    try site.act(endpoint, request: request, table: try site.table(parameters, request: request),
-                                 parameters: parameters)
+                    try site.withTable(parameters, request: request) {
+                        try site.act(endpoint, request: request, table: $0, parameters: parameters)
+                    }
                 }
             }
         }
     }
 
-    /// The table a route's `{table}` names, or 404 (said in the request's language).
-    fileprivate func table(_ parameters: Parameters, request: Request) throws(HTTPError) -> TableDefinition {
-        guard let id = parameters["table"], let table = catalog.table(id: id) else {
-            let words = renderer.catalogue(language(of: request))
-            throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
-                            messageLanguage: words.language.tag)
-        }
-        return table
+    /// What `body` answers with the table a route's `{table}` names, lent by the catalogue
+    /// (``TableCatalog/withTable(id:_:)``), or 404 (said in the request's language).
+    fileprivate func withTable(
+        _ parameters: Parameters, request: Request, _ body: (TableDefinition) throws -> Response
+    ) throws -> Response {
+        if let id = parameters["table"], let response = try catalog.withTable(id: id, body) { return response }
+        let words = renderer.catalogue(language(of: request))
+        throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
+                        messageLanguage: words.language.tag)
     }
 
     /// The UI language the request asks for (`LanguageNegotiation`).
