@@ -121,6 +121,25 @@ http {
 CONF
 }
 
+# make_visitor URL: a visitor of the reference table on the server at URL, with state: a GET, then a POST selecting
+# row-2-1 (checked: 303, and the row selected on the page after it). Sets page_url, post_url, post_body (the form,
+# with the visitor's CSRF token) and cookie ("name=value"); the visitor's page is $work/visited.html, the cookie
+# jar $work/jar.
+make_visitor() {
+    local url=$1 token status
+    page_url="${url}tables/reference"
+    curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
+    token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
+    cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
+    post_body="csrf=$token"
+    post_url="${url}tables/reference/rows/row-2-1/select"
+    status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${url%/}" \
+        -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")
+    [[ $status == 303 ]] || { echo "$(basename "$0"): the visitor's POST answered $status" >&2; exit 1; }
+    curl -fsS -b "$work/jar" "$page_url" -o "$work/visited.html"
+    grep -q 'aria-checked="true"' "$work/visited.html" || { echo "$(basename "$0"): no selection on the page" >&2; exit 1; }
+}
+
 # Starts a server command that prints "listening on URL" first; sets server_pid and server_url.
 start_listening_server() {
     "$@" >"$work/server.out" &

@@ -35,23 +35,11 @@ make_workspace
 
 python3 Benchmarks/make-table.py 30 >"$work/reference.json"
 
-# visit URL: makes a visitor on the server at URL (a GET, then a POST selecting row-2-1); sets cookie,
-# post_body, post_url, page_url and saves the visitor's page as $work/page-PORT.html.
+# visit URL: makes a visitor on the server at URL (make_visitor, Benchmarks/lib.sh) and the wrk scripts of their
+# POST, flat out and paced.
 visit() {
     local url=$1
-    page_url="${url}tables/reference"
-    curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
-    local token
-    token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
-    cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
-    post_body="csrf=$token"
-    post_url="${url}tables/reference/rows/row-2-1/select"
-    local status
-    status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${url%/}" \
-        -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")
-    [[ $status == 303 ]] || { echo "table-page: the visitor's POST answered $status" >&2; exit 1; }
-    curl -fsS -b "$work/jar" "$page_url" -o "$work/visited.html"
-    grep -q 'aria-checked="true"' "$work/visited.html" || { echo "table-page: no selection on the page" >&2; exit 1; }
+    make_visitor "$url"
     cat >"$work/post.lua" <<LUA
 wrk.method = "POST"
 wrk.body = "$post_body"

@@ -103,7 +103,7 @@ extension TableSite {
                             messageLanguage: words.language.tag)
         case .done(let landing):
             let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
-            return redirects.seeOther(key) { key in
+            return redirects.seeOther(key, worker: request.worker) { key in
                 origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
             }
         }
