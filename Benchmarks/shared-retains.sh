@@ -60,8 +60,7 @@ head -n "$recorded" "$SHARED_RETAINS_OUT" | swift demangle --simplified | awk -v
             total[(threads[object] > 1 ? "shared" : "own") "\t" key] += count[pair]
         }
         for (line in total) { split(line, l, "\t"); printf "%-6s %6.2f  %s  (%s)\n", l[1], total[line] / requests, l[2], l[3] }
-    }' | sort -k1,1r -k2,2nr | cut -c1-180
-shared=$(head -n "$recorded" "$SHARED_RETAINS_OUT" | grep -v __EmptyArrayStorage |
-    awk '$1 == "retain" && !seen[$3, $2]++ { if (++threads[$3] == 2) n++ }
-    END { print n + 0 }')
-echo "objects counted by more than one thread: $shared"
+        for (object in threads) if (threads[object] > 1) shared++
+        printf "%d\n", shared > summary
+    }' summary="$work/shared" | sort -k1,1r -k2,2nr | cut -c1-180
+echo "objects counted by more than one thread: $(cat "$work/shared")"

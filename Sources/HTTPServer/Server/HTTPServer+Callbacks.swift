@@ -41,17 +41,19 @@ extension HTTPServer {
         guard let cls, let connection, let method, let uploadSize, let slot, let opaque = slot.pointee else {
             return .NO
         }
-        let context = Unmanaged<RequestContext>.fromOpaque(opaque).takeUnretainedValue()
-        return withServer(cls) { server, _ in
-            if context.phase == .awaitingHeaders {
-                (context.framing, context.headers) = framing(
-                    of: connection, method: method, url: url, targetLength: context.targetLength, version: version,
-                    maximumBodySize: server.configuration.maximumBodySize)
+        // The slot holds the context until the request completes: lent, not counted again for each call.
+        return Unmanaged<RequestContext>.fromOpaque(opaque)._withUnsafeGuaranteedRef { context in
+            withServer(cls) { server, _ in
+                if context.phase == .awaitingHeaders {
+                    (context.framing, context.headers) = framing(
+                        of: connection, method: method, url: url, targetLength: context.targetLength,
+                        version: version, maximumBodySize: server.configuration.maximumBodySize)
+                }
+                let piece = uploadSize.pointee > 0
+                    ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
+                uploadSize.pointee = 0
+                return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
             }
-            let piece = uploadSize.pointee > 0
-                ? UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee) : nil
-            uploadSize.pointee = 0
-            return server.advance(context, connection: connection, method: method, piece: piece) ? .YES : .NO
         }
     }
 
