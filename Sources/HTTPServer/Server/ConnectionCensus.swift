@@ -31,6 +31,8 @@ final class ConnectionCensus: Sendable {
         let socket: Int32
         /// Opened beyond the limit or while the server stops: its requests are answered 503.
         let overflow: Bool
+        /// The worker thread serving it (``Request/worker``).
+        let worker: Int
         /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
         /// the census's epoch; 0 when no request is receiving headers.
         let headersSince = Atomic<Int64>(0)
@@ -38,24 +40,25 @@ final class ConnectionCensus: Sendable {
         /// here rather than in one counter for the server, which both worker threads would write on every request.
         let hasRequestInFlight = Atomic<Bool>(false)
 
-        init(socket: Int32, overflow: Bool) {
+        init(socket: Int32, overflow: Bool, worker: Int = 0) {
             self.socket = socket
             self.overflow = overflow
+            self.worker = worker
         }
     }
 
     private let records = Mutex<[UInt: Record]>([:])
     private let epoch = ContinuousClock.now
 
-    /// Counts a new connection, which overflows when `limit` connections were already open or when `refusing`
-    /// (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
+    /// Counts a new connection of `worker`, which overflows when `limit` connections were already open or when
+    /// `refusing` (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
     func opened(
         _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int,
-        refusing: Bool = false
+        refusing: Bool = false, worker: Int = 0
     ) {
         let socket = cmhd_connection_fd(connection)
         let record = records.withLock { records in
-            let record = Record(socket: socket, overflow: refusing || records.count >= limit)
+            let record = Record(socket: socket, overflow: refusing || records.count >= limit, worker: worker)
             records[Self.key(connection)] = record
             return record
         }
@@ -120,6 +123,15 @@ final class ConnectionCensus: Sendable {
 
     /// Connections open now.
     var openCount: Int { records.withLock { $0.count } }
+
+    /// Connections open now on each of `workers` worker threads.
+    func openCounts(workers: Int) -> [Int] {
+        records.withLock { records in
+            var counts = Array(repeating: 0, count: workers)
+            for record in records.values where counts.indices.contains(record.worker) { counts[record.worker] += 1 }
+            return counts
+        }
+    }
 
     private func nanoseconds(since instant: ContinuousClock.Instant) -> Int64 {
         let (seconds, attoseconds) = (instant - epoch).components

@@ -77,12 +77,12 @@ extension HTTPServer {
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
     static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
         guard let cls, let connection, let slot else { return }
-        withServer(cls) { server, _ in
+        withServer(cls) { server, worker in
             // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
             if code.rawValue == 0 {
                 server.connections.opened(
                     connection, slot: slot, limit: server.configuration.maximumConnections,
-                    refusing: server.isStopping.load(ordering: .relaxed))
+                    refusing: server.isStopping.load(ordering: .relaxed), worker: worker)
             } else {
                 server.connections.closed(connection, slot: slot)
             }

@@ -34,11 +34,14 @@ public final class HTTPServer: Sendable {
         case stopped
     }
 
-    /// Cuts requests whose headers take longer than the request timeout (see ``ConnectionCensus``).
+    /// Cuts requests whose headers take longer than the request timeout (see ``ConnectionCensus``), and keeps the
+    /// workers' connections in balance (see ``ConnectionSteering``).
     private struct Watchdog: @unchecked Sendable {  // Sendable: a Dispatch source may be cancelled from any thread.
         let timer: any DispatchSourceTimer
+        let steering: ConnectionSteering?
 
-        init(census: ConnectionCensus, requestTimeout: Duration) {
+        init(census: ConnectionCensus, requestTimeout: Duration, steering: ConnectionSteering?, workers: Int) {
+            self.steering = steering
             // Headers late but complete get 408 when they arrive; only those still incomplete after one more
             // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
             let limit = requestTimeout + max(requestTimeout, .seconds(1))
@@ -48,8 +51,17 @@ public final class HTTPServer: Sendable {
             let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
             timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.watchdog"))
             timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
-            timer.setEventHandler { census.cutSlowHeaders(startedBefore: .now - limit) }
+            timer.setEventHandler {
+                census.cutSlowHeaders(startedBefore: .now - limit)
+                steering?.update(openByWorker: census.openCounts(workers: workers))
+            }
             timer.resume()
+        }
+
+        /// Stops the timer and the steering, before the daemons close their sockets.
+        func stop() {
+            timer.cancel()
+            steering?.stop()
         }
     }
 
@@ -126,7 +138,9 @@ public final class HTTPServer: Sendable {
                 }
                 daemons.append(Daemon(pointer: daemon, worker: worker))
             }
-            let watchdog = Watchdog(census: connections, requestTimeout: configuration.requestTimeout)
+            let watchdog = Watchdog(
+                census: connections, requestTimeout: configuration.requestTimeout,
+                steering: ConnectionSteering(descriptors: sockets.descriptors), workers: sockets.descriptors.count)
             state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
         }
     }
@@ -155,7 +169,7 @@ public final class HTTPServer: Sendable {
         isStopping.store(true, ordering: .relaxed)
         let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
         waitUntil { requestsInFlight == 0 || ContinuousClock.now >= deadline }
-        watchdog.timer.cancel()
+        watchdog.stop()
         // Closes the connections and the listening sockets, which libmicrohttpd owns from start().
         daemons.forEach { $0.stop() }
         pem.forEach { $0.free() }
@@ -177,8 +191,12 @@ public final class HTTPServer: Sendable {
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
         options.thread_pool_size = 1
-        // Each daemon may hold all of them; the accept policy keeps the server as a whole to this many.
-        options.connection_limit = UInt32(clamping: configuration.connectionLimit)
+        // Each daemon may hold all of them, and accepts more: the accept policy keeps the server as a whole to this
+        // many, closing the rest as they come. At a limit of its own, libmicrohttpd would stop accepting instead, and
+        // the clients beyond it would wait in the listen backlog unanswered — which a daemon that gets every new
+        // connection (``ConnectionSteering``, all of them arriving on one CPU) reached. One more per thread: the
+        // daemons accept on their own threads, so together they may pass the policy's limit by one each.
+        options.connection_limit = UInt32(clamping: configuration.connectionLimit + configuration.threadCount)
         options.accept_policy = Self.acceptPolicyCallback
         options.accept_policy_cls = worker
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
