@@ -2,8 +2,8 @@
 # Which objects a warm request counts references to, and which of them both worker threads count: gdb attached to
 # the release tableview serving the reference table, a breakpoint that never stops on each of the Swift runtime's
 # retain and release entry points (Benchmarks/shared-retains.py), then REQUESTS requests of the visitor's, each on a
-# connection of its own so that both worker threads serve some. It prints, per object, its type, the threads that
-# counted it and its retains per request, objects counted by more than one thread first: each of those is a cache
+# connection of its own so that both worker threads serve some. It prints the retains per request by the object's
+# type and the caller, those of objects more than one thread counted ("shared") first: each of those is a cache
 # line both cores write on every request (docs/DESIGN.md, "Lines both cores write"), which callgrind's instruction
 # count does not show. The runtime's own bookkeeping and the server's timers are left out.
 # Usage: Benchmarks/shared-retains.sh [get|post] [REQUESTS]   (default: get 8; needs gdb)
@@ -51,7 +51,7 @@ head -n "$recorded" "$SHARED_RETAINS_OUT" | swift demangle --simplified | awk -v
         split($1, f, " "); thread = f[2]; object = f[3]
         type = $1; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", type); sub(/^(full )?type metadata for /, "", type)
         sub(/^No symbol matches.*/, "?", type)
-        key = type "\t" $2; count[object, key]++; keys[object] = keys[object] SUBSEP key
+        key = type "\t" $2; count[object, key]++
         if (!((object, thread) in seen)) { seen[object, thread] = 1; threads[object]++ }
     }
     END {

@@ -40,7 +40,7 @@ final class ConnectionCensus: Sendable {
         /// here rather than in one counter for the server, which both worker threads would write on every request.
         let hasRequestInFlight = Atomic<Bool>(false)
 
-        init(socket: Int32, overflow: Bool, worker: Int = 0) {
+        init(socket: Int32, overflow: Bool, worker: Int) {
             self.socket = socket
             self.overflow = overflow
             self.worker = worker
@@ -54,7 +54,7 @@ final class ConnectionCensus: Sendable {
     /// `refusing` (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
     func opened(
         _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int,
-        refusing: Bool = false, worker: Int = 0
+        refusing: Bool, worker: Int
     ) {
         let socket = cmhd_connection_fd(connection)
         let record = records.withLock { records in

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Steering by CPU alone would put every connection on one worker where they all arrive on one CPU: a network card
 /// with a single receive queue, whose interrupts one CPU takes (a Raspberry Pi's, many small virtual machines'), or
-/// clients that happen to connect from one core. So the server watches the balance (``update(openByWorker:)``,
+/// clients that happen to connect from one core. So the server watches the balance (``update(from:)``,
 /// from its watchdog): once the connections are enough to matter and one worker holds well over its share, new
 /// connections go by the hash, until the server is nearly idle again.
 final class ConnectionSteering: Sendable {
@@ -37,8 +37,9 @@ final class ConnectionSteering: Sendable {
     /// Whether new connections go to the worker of their CPU now.
     var steersByCPU: Bool { state.withLock { $0.byCPU } }
 
-    /// Decides again from the connections each worker holds open now.
-    func update(openByWorker counts: [Int]) {
+    /// Decides again from the connections each worker holds open now, as `census` counts them.
+    func update(from census: ConnectionCensus) {
+        let counts = census.openCounts(workers: workers)
         state.withLock { state in
             let byCPU = Self.steersByCPU(now: state.byCPU, openByWorker: counts)
             guard byCPU != state.byCPU, state.descriptor >= 0 else { return }

@@ -40,7 +40,7 @@ public final class HTTPServer: Sendable {
         let timer: any DispatchSourceTimer
         let steering: ConnectionSteering?
 
-        init(census: ConnectionCensus, requestTimeout: Duration, steering: ConnectionSteering?, workers: Int) {
+        init(census: ConnectionCensus, requestTimeout: Duration, steering: ConnectionSteering?) {
             self.steering = steering
             // Headers late but complete get 408 when they arrive; only those still incomplete after one more
             // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
@@ -53,7 +53,7 @@ public final class HTTPServer: Sendable {
             timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
             timer.setEventHandler {
                 census.cutSlowHeaders(startedBefore: .now - limit)
-                steering?.update(openByWorker: census.openCounts(workers: workers))
+                steering?.update(from: census)
             }
             timer.resume()
         }
@@ -140,7 +140,7 @@ public final class HTTPServer: Sendable {
             }
             let watchdog = Watchdog(
                 census: connections, requestTimeout: configuration.requestTimeout,
-                steering: ConnectionSteering(descriptors: sockets.descriptors), workers: sockets.descriptors.count)
+                steering: ConnectionSteering(descriptors: sockets.descriptors))
             state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
         }
     }
