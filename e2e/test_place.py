@@ -1,9 +1,10 @@
 """Keeping the reader's place (SPEC §2), measured: the place-keeping benchmark of tableview_e2e.place in both
-window sizes, every scenario with its first control at three heights of the window (in Chromium; at the lowest
-of them in Firefox and WebKit). Each run checks the rules
-(landed element in the window and focused, message in the window and not covering it, second tap within 2 px)
-and records the displacements; when every engine has run, their medians and maxima are printed and written to
-artifacts/e2e/place.json."""
+window sizes. Each scenario is a walk of three taps — a first tap, a second next to it, a third after a scroll —
+made three ways: with a pointer at each control's middle (in Chromium from three heights of the window, elsewhere
+from one, a different one per scenario), with a pointer near the controls' edges, and with the keyboard. Each walk
+checks the rules (the tapped control still, the landed element in the window and focused, the message in the
+window and not covering it) and records the displacements; when every engine has run, the medians and maxima per
+engine, window, way and kind of tap are printed and written to artifacts/e2e/place.json."""
 
 import json
 
@@ -13,26 +14,40 @@ from tableview_e2e import place
 from tableview_e2e.place import Scenario, Tap
 
 SCENARIOS = [
-    Scenario("another row of a single section", "long",
-             Tap("radio", "Choice 2", "Intro"), Tap("radio", "Choice 4", "Intro")),
-    Scenario("another row of a multiple section", "long",
-             Tap("checkbox", "Item 5", "Many"), Tap("checkbox", "Item 7", "Many")),
-    Scenario("a refused row after two selected", "long",
-             Tap("checkbox", "Item 14", "Many"), Tap("checkbox", "Item 16", "Many"),
+    Scenario("rows of a single section, then across its footer", "long",
+             (Tap("radio", "Choice 2", "Intro"), Tap("radio", "Choice 4", "Intro"),
+              Tap("checkbox", "Item 3", "Many", scroll=137))),
+    Scenario("rows of a multiple section, then up", "long",
+             (Tap("checkbox", "Item 7", "Many"), Tap("checkbox", "Item 9", "Many"),
+              Tap("checkbox", "Item 5", "Many", scroll=-95))),
+    Scenario("refused rows", "long",
+             (Tap("checkbox", "Item 14", "Many"), Tap("checkbox", "Item 16", "Many"),
+              Tap("checkbox", "Item 18", "Many", scroll=60)),
              setup=(Tap("checkbox", "Item 2", "Many"), Tap("checkbox", "Item 3", "Many"))),
-    Scenario("the same header twice", "long", Tap("header", "Plain"), Tap("header", "Plain")),
-    Scenario("the header of a long section twice", "long", Tap("header", "Many"), Tap("header", "Many")),
-    Scenario("Undo after Delete", "long", Tap("button", "Delete Item 6"), Tap("button", "Undo"),
+    Scenario("the same header twice, then one above", "long",
+             (Tap("header", "Plain"), Tap("header", "Plain"), Tap("header", "Many", scroll=-120))),
+    Scenario("a long section's header twice, then across it collapsed", "long",
+             (Tap("header", "Many"), Tap("header", "Many"), Tap("header", "Many", scroll=75))),
+    Scenario("Undo after Delete, then another Delete", "long",
+             (Tap("button", "Delete Item 6"), Tap("button", "Undo"), Tap("button", "Delete Item 12", scroll=101)),
              setup=(Tap("button", "All"),)),
-    Scenario("the same row moved down twice", "long",
-             Tap("button", "Move Item 13 down"), Tap("button", "Move Item 13 down"), setup=(Tap("button", "All"),)),
-    Scenario("to top, then down", "long",
-             Tap("button", "Move Item 18 to top"), Tap("button", "Move Item 18 down"),
+    Scenario("the same row moved down twice, then another up", "long",
+             (Tap("button", "Move Item 13 down"), Tap("button", "Move Item 13 down"),
+              Tap("button", "Move Item 7 up", scroll=-149)),
+             setup=(Tap("button", "All"),)),
+    Scenario("to top, then down, then another to bottom", "long",
+             (Tap("button", "Move Item 18 to top"), Tap("button", "Move Item 18 down"),
+              Tap("button", "Move Item 10 to bottom", scroll=53)),
              setup=(Tap("button", "Reorder only"),)),
-    Scenario("a row of the demo's selection", "sento",
-             Tap("radio", "八幡湯", "お好きな銭湯"), Tap("radio", "北欧", "お好きな銭湯")),
-    Scenario("a header of the demo's accordion twice", "accordion", Tap("header", "料金"), Tap("header", "料金")),
+    Scenario("the toolbar", "long",
+             (Tap("button", "All"), Tap("button", "Off"), Tap("button", "Collapse all", scroll=30))),
+    Scenario("rows of the demo's selection", "sento",
+             (Tap("radio", "八幡湯", "お好きな銭湯"), Tap("radio", "北欧", "お好きな銭湯"),
+              Tap("checkbox", "水風呂", "欲しい設備", scroll=80))),
+    Scenario("a header of the demo's accordion", "accordion",
+             (Tap("header", "料金"), Tap("header", "料金"), Tap("header", "営業時間", scroll=-40))),
 ]
+
 
 @pytest.fixture(scope="session")
 def results(recorder, request):
@@ -55,21 +70,27 @@ def results(recorder, request):
             terminal.write_line("  " + line)
 
 
+def heights(engine: str, way: str, scenario_index: int) -> tuple[float, ...]:
+    """Where the first control starts: every height for Chromium's pointer walks; one per walk elsewhere, taking
+    turns over the scenarios so that each engine starts from all three."""
+    if engine == "chromium" and way == "pointer":
+        return place.HEIGHTS
+    return (place.HEIGHTS[(scenario_index + place.WAYS.index(way)) % len(place.HEIGHTS)],)
+
+
+@pytest.mark.parametrize("way", place.WAYS)
 @pytest.mark.parametrize("width, height", place.WINDOWS, ids=[f"{w}x{h}" for w, h in place.WINDOWS])
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.name.replace(" ", "-") for s in SCENARIOS])
-def test_place_is_kept(browsers, results, long_table, demo, scenario, width, height):
+def test_place_is_kept(browsers, results, long_table, demo, scenario, width, height, way):
     server = long_table if scenario.table == "long" else demo
     problems = []
     # The pages are the suite's own, traced and checked by the other tests: here only the geometry is measured.
     browsers.recorder.quiet = True
     try:
         page = browsers(server)
-        # The whole benchmark in Chromium; the other engines check the same rules from the lowest start, the
-        # hardest (the message must not cover the control), to keep the suite's time.
-        heights = place.HEIGHTS if page.browser.name == "chromium" else place.HEIGHTS[-1:]
-        for at in heights:
+        for at in heights(page.browser.name, way, SCENARIOS.index(scenario)):
             page.browser.fresh(server.url)  # a new visitor: no cookie, so no landing to predict from
-            measurement = place.run(page, scenario, width, height, at)
+            measurement = place.run(page, scenario, width, height, at, way)
             results.append(measurement)
             problems += [f"at {at:.0%}: {problem}" for problem in measurement.problems]
     finally:

@@ -11,6 +11,8 @@ extension PageRenderer {
     ///   - landing: where the page lands after that action (its scroll margin); `nil` when unknown.
     ///   - justExpanded: the sections that action expanded; they animate in (CSS).
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
+    ///   - reportsTaps: the browser lays out CSS, so each button is followed by the image input that reports
+    ///     where a pointer tap landed (a text browser would show it as a second control).
     ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
@@ -19,6 +21,7 @@ extension PageRenderer {
         landing: Landing? = nil,
         justExpanded: Set<String> = [],
         showsIndexLink: Bool,
+        reportsTaps: Bool = true,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
@@ -32,6 +35,7 @@ extension PageRenderer {
             landing: landing,
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink,
+            reportsTaps: reportsTaps,
             catalogue: pages.catalogue
         )
         let start = buffer.count

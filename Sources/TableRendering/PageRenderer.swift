@@ -17,7 +17,7 @@ import TableModel
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
     public static let requiredTemplates = [
-        "layout", "table", "section", "row", "undo", "message", "index", "error", "picker",
+        "layout", "table", "section", "row", "undo", "message", "tap", "index", "error", "picker",
     ]
     /// Where the catalogues are, under the templates folder.
     public static let localesFolder = "locales"

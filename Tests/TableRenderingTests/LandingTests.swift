@@ -11,11 +11,17 @@ import Testing
     private let table: TableDefinition
     init() throws { table = try Fixtures.table("editing") }
 
-    /// The landing after `action` on `state`, given the landing of the page it was tapped on.
-    private func landing(_ action: TableAction, on state: TableState, previous: Landing?) -> Landing {
+    /// A layout length in CSS px.
+    private static let row = PageLayout.rowHeight * PageLayout.unitPixels
+
+    /// The landing after `action` on `state`, given the landing of the page it was tapped on and where the tap
+    /// landed in the window, if the browser said.
+    private func landing(_ action: TableAction, on state: TableState, previous: Landing?, tapAt y: Int? = nil)
+        -> Landing
+    {
         let after = (try? state.applying(action).get())?.state ?? state
-        return Landing.after(action, before: state.presentation, after: after.presentation, previous: previous,
-                             showsIndexLink: false)
+        return Landing.after(action, tap: y.flatMap(TapPosition.init(y:)), before: state.presentation,
+                             after: after.presentation, previous: previous, showsIndexLink: false)
     }
 
     private func state(_ actions: TableAction...) throws -> TableState {
@@ -51,7 +57,7 @@ import Testing
         let second = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first)
         // Ferry is three rows below Train: it was there in the window, and stays there.
         #expect(second.target == .rowControl(row: "ferry", .select))
-        #expect(second.offset == first.offset + 3 * PageLayout.rowHeight)
+        #expect(second.offset == first.offset + 3 * Self.row)
     }
 
     @Test func theSameHeaderTwiceStays() throws {
@@ -80,7 +86,7 @@ import Testing
         // Bus, the row above, cannot be deleted: the refusal lands on its first enabled control, in place.
         let refused = landing(.delete(row: "bus"), on: editing, previous: undone)
         #expect(refused.target == .rowControl(row: "bus", .down))
-        #expect(refused.offset == undone.offset - PageLayout.rowHeight)
+        #expect(refused.offset == undone.offset - Self.row)
     }
 
     @Test func theMovedRowStaysUnderTheFinger() throws {
@@ -108,7 +114,7 @@ import Testing
         let switched = landing(.setEditMode(.all), on: try state(), previous: nil)
         #expect(switched.target == .editMode(.all))
         #expect(switched.requestedOffset == Landing.maximumOffset)
-        #expect(switched.offset == PageLayout.pageTop + PageLayout.titleBlock)
+        #expect(switched.offset == (PageLayout.pageTop + PageLayout.titleBlock) * PageLayout.unitPixels)
         // Undo reset disappears once used: Reset stands in for it.
         let reset = try state(.select(row: "book"), .reset)
         #expect(landing(.undoReset, on: reset, previous: switched).target == .reset)
@@ -118,18 +124,99 @@ import Testing
         let first = landing(.select(row: "passport"), on: try state(), previous: nil)
         let position = try #require(PageLayout(try state().presentation, showsIndexLink: false)
             .position(of: .rowControl(row: "passport", .select)))
-        #expect(position.units < Landing.preferredOffset)
-        #expect(first.offset == position.units, "the page stays at its top, the row where it was")
+        #expect(position.units * PageLayout.unitPixels < Landing.preferredOffset)
+        #expect(first.offset == position.units * PageLayout.unitPixels, "the page stays at its top, the row where it was")
     }
 
-    @Test func offsetsBecomeClassesOneBitEach() {
-        #expect(Landing(target: .undo, offset: 76).offsetClasses == "at4 at8 at64")
+    @Test func offsetsBecomeClassesOneBitEachOfUnitsThenPixels() {
+        #expect(Landing(target: .undo, offset: 304).offsetClasses == "at4 at8 at64")
+        #expect(Landing(target: .undo, offset: 307).offsetClasses == "at4 at8 at64 px1 px2")
         #expect(Landing(target: .undo, offset: 0).offsetClasses == "")
-        #expect(Landing(target: .undo, offset: 999).offsetClasses == "at1 at2 at4 at8 at16 at32 at64 at128")
+        #expect(Landing(target: .undo, offset: 99_999).offsetClasses
+            == "at1 at2 at4 at8 at16 at32 at64 at128 at256 px1 px2")
+    }
+
+    // A pointer tap reports where in the window it landed: the control lands with its middle there.
+
+    @Test func aFirstTapLandsItsControlWhereItWasTapped() throws {
+        // The middle of Ferry's 52 px row was at 431 px: its top was at 405.
+        let first = landing(.select(row: "ferry"), on: try state(), previous: nil, tapAt: 431)
+        #expect(first.target == .rowControl(row: "ferry", .select))
+        #expect(first.offset == 405 && first.requestedOffset == 405)
+        #expect(first.offsetClasses == "at1 at4 at32 at64 px1")
+    }
+
+    @Test func aTapAfterAScrollLandsWhereItWasNotWherePredicted() throws {
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
+        // Ferry is three rows below Train (predicted at 300 + 156 px), but the reader scrolled by 137 px.
+        let scrolled = 300 + 3 * Self.row - 137
+        let second = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first,
+                             tapAt: scrolled + Self.row / 2)
+        #expect(second.offset == scrolled)
+    }
+
+    @Test func aTapThatAgreesWithThePredictionTakesThePrediction() throws {
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
+        #expect(first.offset == 300)
+        // Two pixels off the predicted middle: the prediction, exact, wins; three pixels off, the tap.
+        let near = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first,
+                           tapAt: 300 + 3 * Self.row + Self.row / 2 + 2)
+        #expect(near.offset == 300 + 3 * Self.row)
+        let far = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first,
+                          tapAt: 300 + 3 * Self.row + Self.row / 2 + 3)
+        #expect(far.offset == 300 + 3 * Self.row + 3)
+    }
+
+    @Test func aTappedToolbarControlStaysWhereItWasTapped() throws {
+        // The page was scrolled down by 20 px: the switch's segment (40 px high) was tapped at 80.
+        let switched = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: 80)
+        #expect(switched.target == .editMode(.all))
+        #expect(switched.requestedOffset == 60)
+        // Tapped where the page at its top has it: the browser stops at the top, the segment at its place.
+        let documentTop = (PageLayout.pageTop + PageLayout.titleBlock) * PageLayout.unitPixels
+        let atTop = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: documentTop + 60)
+        #expect(atTop.offset == documentTop && atTop.requestedOffset == documentTop + 40)
+    }
+
+    @Test func deleteTappedLandsUndoAtTheTapAndUndoTheRow() throws {
+        let editing = try state(.setEditMode(.all))
+        let deleted = landing(.delete(row: "ferry"), on: editing, previous: nil, tapAt: 526)
+        #expect(deleted.target == .undo && deleted.offset == 500)
+        let undone = landing(.undoDeletion(row: "ferry"), on: try state(.setEditMode(.all), .delete(row: "ferry")),
+                             previous: deleted, tapAt: 526)
+        #expect(undone.target == .rowControl(row: "ferry", .delete) && undone.offset == 500)
+    }
+
+    @Test func aTapNearTheWindowsTopKeepsTheControlInside() throws {
+        // Ferry's top was 10 px above the window; the reader tapped its visible part.
+        let landed = landing(.select(row: "ferry"), on: try state(), previous: nil, tapAt: 12)
+        #expect(landed.offset == 0)
+    }
+
+    @Test func undoResetIgnoresItsTapInTheFixedMessage() throws {
+        let reset = try state(.select(row: "book"), .reset)
+        let undone = landing(.undoReset, on: reset, previous: nil, tapAt: 660)
+        #expect(undone.target == .reset && undone.requestedOffset == Landing.maximumOffset)
+    }
+
+    @Test func aRepeatedTapElsewhereThanLandedNeedsTheFullComputation() throws {
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
+        #expect(Landing.repeated(.select(row: "train"), tap: TapPosition(y: 327), previous: first) == first)
+        #expect(Landing.repeated(.select(row: "train"), tap: TapPosition(y: 400), previous: first) == nil)
+    }
+
+    @Test func onlyAWindowsCoordinatesAreATap() {
+        #expect(TapPosition(x: "12", y: "431")?.y == 431)
+        #expect(TapPosition(x: "0", y: "0")?.y == 0)
+        for (x, y) in [("12", nil), (nil, "431"), ("12", "-4"), ("12", "4.5"), ("12", ""), ("12", "99999"),
+                       ("12", "123456"), ("x", "431"), ("12", " 431"), ("12", "４３１")] as [(String?, String?)]
+        {
+            #expect(TapPosition(x: x, y: y) == nil, "x \(x ?? "nil"), y \(y ?? "nil")")
+        }
     }
 
     @Test func thePageCarriesTheLandingOnItsMain() throws {
-        let landed = Landing(target: .rowControl(row: "book", .select), offset: 76)
+        let landed = Landing(target: .rowControl(row: "book", .select), offset: 304)
         let renderer = try Fixtures.renderer(for: [table])
         var html: [UInt8] = []
         try renderer.renderTable(try state(), csrf: "t", landing: landed, showsIndexLink: false, language: .en, into: &html)

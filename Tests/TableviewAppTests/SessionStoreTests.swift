@@ -315,7 +315,8 @@ import Testing
         cache.store(Self.page(version: 7, bytes: 100), for: Self.session(1), worker: 1)
         let answer = { (worker: Int, version: UInt64, headers: HTTPHeaders) in
             cache.answer(to: Request(method: .get, target: "/tables/t", headers: headers, worker: worker),
-                         session: Self.session(1), table: "t", version: version, language: .en)?.status
+                         session: Self.session(1), table: "t", version: version, language: .en,
+                         reportsTaps: true)?.status
         }
         #expect(answer(1, 7, [:]) == .ok)
         #expect(answer(1, 7, ["If-None-Match": "W/\"y\", W/\"x\""]) == .notModified)
@@ -331,7 +332,7 @@ import Testing
     }
 
     private static func page(version: Int, bytes: Int) -> PageCache.Page {
-        PageCache.Page(tableID: "t", version: UInt64(version), language: .en,
+        PageCache.Page(tableID: "t", version: UInt64(version), language: .en, reportsTaps: true,
                        response: Response(body: Array(repeating: 0, count: bytes)), tag: "W/\"x\"")
     }
 }

@@ -80,13 +80,26 @@ class Page:
         self._loaded(step)
         return self
 
-    def tap(self, control: "Control | Element", step: str) -> "Page":
-        """Clicks a control that submits a form, and waits for the page the redirect leads to."""
+    def tap(self, control: "Control | Element", step: str, dx: float | None = None,
+            dy: float | None = None) -> "Page":
+        """Taps a control that submits a form with a pointer, at `dx`, `dy` from its top left corner (its middle
+        by default), and waits for the page the redirect leads to."""
         self.focus()
         element = control.element if isinstance(control, Control) else control
         assert element.is_enabled(), f"{step}: the control is disabled"
         old = self.browser.document_root()
-        element.click()
+        element.tap(dx, dy)
+        self._loaded(step, old)
+        return self
+
+    def press(self, control: "Control | Element", step: str) -> "Page":
+        """Activates a control that submits a form from the keyboard (focus, Enter), and waits for the page the
+        redirect leads to."""
+        self.focus()
+        element = control.element if isinstance(control, Control) else control
+        assert element.is_enabled(), f"{step}: the control is disabled"
+        old = self.browser.document_root()
+        element.press()
         self._loaded(step, old)
         return self
 

@@ -1,33 +1,39 @@
 import TableModel
 
 extension Landing {
-    /// The band of the window a landing may use (units from the window's top): from just below its top edge to a
-    /// row above the bottom of the smallest window planned for.
-    static let band = 2...(PageLayout.assumedWindowHeight / PageLayout.unitPixels - PageLayout.rowHeight - 2)
+    /// The band of the window a predicted landing may use (CSS px from the window's top): from just below its top
+    /// edge to a row above the bottom of the smallest window planned for.
+    static let band = 8...(PageLayout.assumedWindowHeight - (PageLayout.rowHeight + 2) * PageLayout.unitPixels)
     /// Where a control lands when the server cannot tell where it was: the upper middle of the window, close to
     /// where most taps happen, with room above and below for the next taps in the same section.
-    static let preferredOffset = 75
+    static let preferredOffset = 300
+    /// How far (CSS px) a tap's position may be from the predicted one for the prediction to count as confirmed.
+    static let agreement = 2
 
-    /// The landing after `action`, chosen so that a second action next to the first moves nothing.
+    /// The landing after `action`, chosen so that the tapped control does not move.
     ///
-    /// The server never sees the scroll position, but it knows where it landed the page last time
-    /// (`previous`) and the page's layout (`PageLayout`), so it can tell where the tapped control was — if the
-    /// reader has not scrolled since — whenever no footer lies between the two. The page after the action is then
-    /// landed so that the tapped control, or what stands in its place (the Undo button for a deleted row, the
-    /// restored row for an Undo, the moved row's next control), is at that same height. When the place is unknown
-    /// the control lands at `preferredOffset`. A toolbar control lands with the page at its top, where the reader
+    /// A pointer tap reports where in the window it landed (`tap`): the tapped control, or what stands in its
+    /// place (the Undo button for a deleted row, the restored row for an Undo, the moved row's next control), lands
+    /// with its middle at that height. Without a tap (a keyboard, a text browser) the server predicts where the
+    /// control was: it knows where it landed the page last time (`previous`) and the page's layout
+    /// (`PageLayout`), so it can tell where the tapped control was — if the reader has not scrolled since —
+    /// whenever no footer lies between the two. When a tap agrees with the prediction to within ``agreement``,
+    /// the prediction is used: it is exact, where the tap says only where the finger was. When neither is known
+    /// the control lands at `preferredOffset`; a toolbar control lands with the page at its top, where the reader
     /// found it.
     ///
     /// - Parameters:
     ///   - action: the action the form asked for (applied, refused or changing nothing).
+    ///   - fromPicker: the action came from the row's position picker: the reader left the table at the row's
+    ///     "Move X…" link, which is where the page lands.
+    ///   - tap: where in the window the pointer tap that asked for the action landed, if the browser said.
     ///   - before: the page the reader tapped on.
     ///   - after: the page after the action; nil when the action changed nothing, so the page is `before`.
     ///   - previous: the landing of the page the reader tapped on, if the server made it.
-    ///   - fromPicker: the action came from the row's position picker: the reader left the table at the row's
-    ///     "Move X…" link, which is where the page lands.
     public static func after(
         _ action: TableAction,
         fromPicker: Bool = false,
+        tap: TapPosition? = nil,
         before: TablePresentation,
         after: TablePresentation?,
         previous: Landing?,
@@ -41,27 +47,41 @@ extension Landing {
         guard let position = newLayout.position(of: target) else {
             return Landing(target: target, offset: preferredOffset)
         }
+        // Where the document's top is above the target: exact without a footer above it, else a lower bound.
+        let documentTop = position.units * PageLayout.unitPixels
+        var predicted: Int?
+        if let previous, let from = oldLayout.position(of: previous.target), let tappedAt = oldLayout.position(of: tapped),
+            let distance = tappedAt.distance(from: from)
+        {
+            predicted = previous.offset + distance * PageLayout.unitPixels
+        }
+        // The undo-reset control sits in a message fixed to the window: its place says nothing of its stand-in's.
+        if let tap, !fromPicker, tapped != .undoReset {
+            let tapped = max(0, tap.y - PageLayout.pixelHeight(of: tapped) / 2)
+            let top = predicted.flatMap { abs($0 - tapped) <= agreement ? $0 : nil } ?? tapped
+            // With too little document above the target the browser stops at the top, the target at its place.
+            return Landing(target: target, offset: position.footersAbove == 0 ? min(top, documentTop) : top,
+                           requestedOffset: top)
+        }
         if target.isInToolbar {
             // Scrolled to the top: the browser stops there, with the control at its place in the document.
-            return Landing(target: target, offset: position.units, requestedOffset: maximumOffset)
+            return Landing(target: target, offset: documentTop, requestedOffset: maximumOffset)
         }
-        var offset = preferredOffset
-        if let previous, let from = oldLayout.position(of: previous.target), let tappedAt = oldLayout.position(of: tapped),
-            let distance = tappedAt.distance(from: from), band.contains(previous.offset + distance)
-        {
-            offset = previous.offset + distance
-        }
+        let offset = predicted.flatMap { band.contains($0) ? $0 : nil } ?? preferredOffset
         // Never ask for more room above the target than the document has: the browser would stop at the top and
-        // the target would rest higher than planned. (`units` is exact or a lower bound of the true position.)
-        return Landing(target: target, offset: min(offset, position.units))
+        // the target would rest higher than planned. (`documentTop` is exact or a lower bound of the true position.)
+        return Landing(target: target, offset: min(offset, documentTop))
     }
 
     /// The landing after a row's selection control was tapped again with nothing changed — a repeated form, a double
     /// tap — when the page was landed on that very control: the same landing, found without laying the page out
-    /// (it is the page that landing was made for). Nil when the full ``after(_:before:after:previous:showsIndexLink:)``
-    /// is needed.
-    public static func repeated(_ action: TableAction, previous: Landing?) -> Landing? {
+    /// (it is the page that landing was made for), and the tap, if the browser reported it, was where that landing
+    /// put the control. Nil when the full ``after(_:fromPicker:tap:before:after:previous:showsIndexLink:)`` is needed.
+    public static func repeated(_ action: TableAction, tap: TapPosition? = nil, previous: Landing?) -> Landing? {
         guard let previous else { return nil }
+        if let tap, abs(tap.y - PageLayout.pixelHeight(of: previous.target) / 2 - previous.offset) > agreement {
+            return nil
+        }
         switch action {
         case .select(let row), .deselect(let row):
             return previous.target == .rowControl(row: row, .select) ? previous : nil

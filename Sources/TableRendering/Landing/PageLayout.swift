@@ -29,6 +29,17 @@ public struct PageLayout: Sendable {
     /// `--toolbar-gap`: between the toolbar's lines (0.5rem).
     public static let toolbarGap = 2
 
+    /// The height of `target` in CSS px at the default font size: a pointer tap is taken to be at its middle.
+    public static func pixelHeight(of target: LandingTarget) -> Int {
+        switch target {
+        case .rowControl, .row, .undo: rowHeight * unitPixels
+        case .header, .section: headerHeight * unitPixels
+        // A segment of the edit-mode switch sits inside the switch's 2 px padding.
+        case .editMode: toolbarLine * unitPixels - 4
+        case .expandAll, .collapseAll, .reset, .undoReset: toolbarLine * unitPixels
+        }
+    }
+
     /// The smallest window height the landing is planned for (SPEC §2 names 390×700 and 1280×800), in CSS px.
     public static let assumedWindowHeight = 700
 

@@ -6,6 +6,8 @@ struct TablePage: MustacheContext {
     let texts: TableTexts
     let csrf: MustacheText
     let showsIndexLink: Bool
+    /// Each enabled button is followed by the image input that reports where a pointer tap landed.
+    let reportsTaps: Bool
     /// The prepared `Toolbar` of the current edit mode.
     let toolbar: MustacheValue
     let landing: String?
@@ -25,6 +27,7 @@ struct TablePage: MustacheContext {
         landing: Landing?,
         justExpanded: Set<String>,
         showsIndexLink: Bool,
+        reportsTaps: Bool,
         catalogue: StringCatalogue
     ) {
         let language = catalogue.language
@@ -32,6 +35,7 @@ struct TablePage: MustacheContext {
         textLanguage = texts.textLanguages[language.index]
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
+        self.reportsTaps = reportsTaps
         self.landing = landing?.offsetClasses.nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
 
@@ -75,7 +79,7 @@ struct TablePage: MustacheContext {
     /// The names a table page answers (docs/HTML.md).
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
-        case landing, textLanguage, pageMessage
+        case landing, textLanguage, pageMessage, reportsTaps
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -90,6 +94,7 @@ struct TablePage: MustacheContext {
         case .landing: landing.map { .string($0) } ?? .null
         case .textLanguage: textLanguage.map { .borrowing($0) } ?? .null
         case .pageMessage: pageMessage
+        case .reportsTaps: .bool(reportsTaps)
         }
     }
 }

@@ -20,6 +20,7 @@ final class Vocabulary: Sendable {
     let sections = MustacheKey("sections")
     let landing = MustacheKey("landing")
     let textLanguage = MustacheKey("textLanguage")
+    let reportsTaps = MustacheKey("reportsTaps")
     // Toolbar
     let offersEditModes = MustacheKey("offersEditModes")
     let editModes = MustacheKey("editModes")
@@ -139,7 +140,7 @@ final class Vocabulary: Sendable {
         pageFields = KeyMap([
             (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
-            (textLanguage, .textLanguage), (pageMessage, .pageMessage),
+            (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),

@@ -1,5 +1,6 @@
 import HTTPServer
 import TableModel
+import TableRendering
 
 /// The kinds of POST a table page's forms make, one per URL of docs/DESIGN.md.
 enum ActionEndpoint: Sendable, CaseIterable {
@@ -27,6 +28,14 @@ struct FormFields: Sendable {
         guard let first = values.first else { throw MalformedForm(message: "The form has no field “\(name)”.") }
         guard values.count == 1 else { throw MalformedForm(message: "The form has the field “\(name)” more than once.") }
         return first
+    }
+
+    /// Where the pointer tap that sent the form landed in the window: the `tap.x` and `tap.y` of the page's
+    /// `<input type="image" name="tap">`, each once; nil without them or when they are not a window's coordinates.
+    var tapPosition: TapPosition? {
+        let xs = pairs.filter { $0.name == "tap.x" }, ys = pairs.filter { $0.name == "tap.y" }
+        guard xs.count == 1, ys.count == 1 else { return nil }
+        return TapPosition(x: xs[0].value, y: ys[0].value)
     }
 
     /// The one value of `name`, which must be `true` or `false`.

@@ -21,6 +21,8 @@ struct PageCache: Sendable {
         let version: UInt64
         /// The page's UI language: a visitor whose browser asks for another gets another page.
         let language: UILanguage
+        /// Whether the page carries the tap inputs (``TapReporting``): a text browser gets a page without them.
+        let reportsTaps: Bool
         /// The whole answer, `ETag` included, made reusable (``Response/reusable()``): from its second send on it
         /// costs no copy and no header fields.
         let response: Response
@@ -29,10 +31,13 @@ struct PageCache: Sendable {
         /// The 304 that answers a request naming ``tag``, reusable as ``response`` is.
         let notModified: Response
 
-        init(tableID: String, version: UInt64, language: UILanguage, response: Response, tag: String) {
+        init(tableID: String, version: UInt64, language: UILanguage, reportsTaps: Bool, response: Response,
+             tag: String)
+        {
             self.tableID = tableID
             self.version = version
             self.language = language
+            self.reportsTaps = reportsTaps
             self.response = response.prepared == nil ? response.reusable() : response
             self.tag = tag
             notModified = TableSite.notModified(tag: tag).reusable()
@@ -64,13 +69,16 @@ struct PageCache: Sendable {
     /// The bytes the cached pages take together (never above the byte limit).
     var byteCount: Int { shards.all.reduce(0) { $0 + $1.weight } }
 
-    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`:
+    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`
+    /// (with or without tap inputs):
     /// the page, or its 304 when the request's `If-None-Match` names the page's tag; nil when no such page is kept.
-    func answer(to request: Request, session: SessionID, table: String, version: UInt64, language: UILanguage)
-        -> Response?
-    {
+    func answer(
+        to request: Request, session: SessionID, table: String, version: UInt64, language: UILanguage,
+        reportsTaps: Bool
+    ) -> Response? {
         let found = shards[request.worker].read(session) { page -> Response? in
-            guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language
+            guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language,
+                page.pointee.reportsTaps == reportsTaps
             else { return nil }
             return request.ifNoneMatch(names: page.pointee.tag) ? page.pointee.notModified : page.pointee.response
         }

@@ -20,6 +20,8 @@ extension TableSite {
         let submittedToken = try FormSubmission.submittedToken(in: form)
         // The position picker's move forms say so: the page after them lands on the row's picker link.
         let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
+        // Where a pointer tap landed in the window, when the browser said (a hint: anything odd is ignored).
+        let tap = FormFields(form).tapPosition
 
         let showsIndexLink = catalog.tables.count > 1
         // One step in the store: the session's check, the token's, the action and its result, worked out from the
@@ -43,7 +45,7 @@ extension TableSite {
             // the action and the page after it (nil: the same page, laid out once).
             func landing(before: TableState, after: TableState?) -> Landing {
                 Landing.after(
-                    action, fromPicker: fromPicker, before: before.presentation, after: after?.presentation,
+                    action, fromPicker: fromPicker, tap: tap, before: before.presentation, after: after?.presentation,
                     previous: previous, showsIndexLink: showsIndexLink
                 )
             }
@@ -63,7 +65,7 @@ extension TableSite {
                 )
                 if case .nothingChanged = effect {
                     changedNothing = true
-                    landed = Landing.repeated(action, previous: previous) ?? landing(before: state, after: nil)
+                    landed = Landing.repeated(action, tap: tap, previous: previous) ?? landing(before: state, after: nil)
                 } else {
                     landed = landing(before: stateBefore(), after: state)
                     after = state

@@ -22,13 +22,15 @@ extension TableSite {
     /// a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
+        let reportsTaps = TapReporting.isOffered(to: request)
         // A cached page needs two fields of the visitor, not a copy of all of them.
         let (cookie, glance) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions) { visitor in
             (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
-                                          version: glance?.version ?? 0, language: language)
+                                          version: glance?.version ?? 0, language: language,
+                                          reportsTaps: reportsTaps)
         {
             return cached
         }
@@ -37,35 +39,41 @@ extension TableSite {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language))
+            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language,
+                                           reportsTaps: reportsTaps), vary: Self.tablePageVary)
         }
         let version = visitor?.version ?? 0
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\""
+        let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\(reportsTaps ? "" : "-text")\""
         if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
-        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
+        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language,
+                                               reportsTaps: reportsTaps), vary: Self.tablePageVary)
         response.headers["ETag"] = tag
         if !cookie.isNew {
-            let page = PageCache.Page(tableID: table.id, version: version, language: language, response: response,
-                                      tag: tag)
+            let page = PageCache.Page(tableID: table.id, version: version, language: language,
+                                      reportsTaps: reportsTaps, response: response, tag: tag)
             pageCache.store(page, for: cookie.id, worker: request.worker)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
-    /// The 304 of a page whose `ETag` is `tag`, with the `Cache-Control`, `ETag` and `Vary` its 200 carries (RFC 9110
-    /// §15.4.5), so a cache keeps the page apart per language and checks it again before every use.
+    /// The 304 of a table page whose `ETag` is `tag`, with the `Cache-Control`, `ETag` and `Vary` its 200 carries
+    /// (RFC 9110 §15.4.5), so a cache keeps the page apart per language and browser and checks it again before every
+    /// use.
     static func notModified(tag: String) -> Response {
-        Response(status: .notModified, headers: ["ETag": tag, "Cache-Control": pageCacheControl, "Vary": pageVary])
+        Response(status: .notModified, headers: ["ETag": tag, "Cache-Control": pageCacheControl, "Vary": tablePageVary])
     }
 
-    /// A page's `Cache-Control` and `Vary` (see ``htmlResponse(_:status:)``).
+    /// A page's `Cache-Control` and `Vary` (see ``htmlResponse(_:status:vary:)``); a table page's tap inputs depend
+    /// on the `User-Agent` too (``TapReporting``).
     private static let pageCacheControl = "private, no-cache"
     private static let pageVary = "Accept-Language, Accept-Encoding"
+    private static let tablePageVary = "Accept-Language, Accept-Encoding, User-Agent"
 
     private func render(
-        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage
+        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage,
+        reportsTaps: Bool
     ) throws -> [UInt8] {
         var body: [UInt8] = []
         try renderer.renderTable(
@@ -75,6 +83,7 @@ extension TableSite {
             landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
+            reportsTaps: reportsTaps,
             language: language,
             into: &body
         )
@@ -102,11 +111,11 @@ extension TableSite {
 
     /// A page that depends on the visitor: private, and checked with the server before every use (back button
     /// included), so a page never shows a state older than the server's. Its words depend on `Accept-Language`.
-    func htmlResponse(_ body: [UInt8], status: HTTPStatus = .ok) -> Response {
+    func htmlResponse(_ body: [UInt8], status: HTTPStatus = .ok, vary: String = pageVary) -> Response {
         var response = Response(status: status, body: body)
         response.headers["Content-Type"] = "text/html; charset=utf-8"
         response.headers["Cache-Control"] = Self.pageCacheControl
-        response.headers["Vary"] = Self.pageVary
+        response.headers["Vary"] = vary
         return response
     }
 }

@@ -22,6 +22,12 @@ final class Browser {
     var origin: String
     /// The `Accept-Language` every request carries, as a browser set to a language sends it; `nil`: none.
     var acceptLanguage: String?
+    /// The `User-Agent` every request carries; `nil`: none, as a bare HTTP client (the server then treats it as a
+    /// text browser: no tap inputs).
+    var userAgent: String?
+
+    /// A graphical browser's `User-Agent` (Chromium's on Linux).
+    static let graphicalAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36"
 
     init(port: Int, tls: TestTLS? = nil) {
         self.port = port
@@ -50,6 +56,9 @@ final class Browser {
         var fields = headers
         if let acceptLanguage, !headers.contains(where: { $0.name == "Accept-Language" }) {
             fields.append(("Accept-Language", acceptLanguage))
+        }
+        if let userAgent, !headers.contains(where: { $0.name == "User-Agent" }) {
+            fields.append(("User-Agent", userAgent))
         }
         if !cookies.isEmpty {
             fields.append(("Cookie", cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")))
@@ -84,19 +93,45 @@ final class Browser {
         return try submit(found[0])
     }
 
-    /// Submits the form of `button` as a browser does.
+    /// Submits the form of `button` as a browser does when the button is pressed (from the keyboard, or in a
+    /// browser without the tap inputs).
     @discardableResult
     func submit(_ button: XMLNode, overriding: [String: String] = [:]) throws -> TestResponse {
-        var form = button.parent
-        while let node = form, node.name != "form" { form = node.parent }
-        let formNode = try #require(form, "button is not in a form")
-        var fields: [(String, String)] = try formNode.nodes(matching: ".//input[@type='hidden']").map {
-            ($0.attribute("name") ?? "", $0.attribute("value") ?? "")
-        }
+        let formNode = try form(of: button)
+        var fields = try hiddenFields(of: formNode)
         if let name = button.attribute("name") { fields.append((name, button.attribute("value") ?? "")) }
         fields = fields.map { (name, value) in (name, overriding[name] ?? value) }
         let action = try #require(formNode.attribute("action"))
         return try post(action, fields: fields)
+    }
+
+    /// Taps the one button named `name` with a pointer at height `y` of the window, as a graphical browser submits
+    /// it: the press lands on the form's tap input (which lies over the button), whose coordinates go with the
+    /// form's hidden fields, the button's name and value do not. `coordinates` replaces the `tap.x`, `tap.y`
+    /// fields the input sends (a forged or broken report).
+    @discardableResult
+    func tap(_ name: String, atY y: Int, coordinates: [(String, String)]? = nil,
+             sourceLocation: SourceLocation = #_sourceLocation) throws -> TestResponse
+    {
+        let found = try buttons(named: name)
+        try #require(found.count == 1, "expected one button named \(name), found \(found.count)",
+                     sourceLocation: sourceLocation)
+        let formNode = try form(of: found[0])
+        let input = try #require(try formNode.nodes(matching: ".//input[@type='image']").first,
+                                 "the form of \(name) has no tap input", sourceLocation: sourceLocation)
+        let inputName = input.attribute("name") ?? ""
+        let fields = try hiddenFields(of: formNode) + (coordinates ?? [("\(inputName).x", "17"), ("\(inputName).y", "\(y)")])
+        return try post(try #require(formNode.attribute("action")), fields: fields)
+    }
+
+    private func form(of button: XMLNode) throws -> XMLNode {
+        var form = button.parent
+        while let node = form, node.name != "form" { form = node.parent }
+        return try #require(form, "button is not in a form")
+    }
+
+    private func hiddenFields(of form: XMLNode) throws -> [(String, String)] {
+        try form.nodes(matching: ".//input[@type='hidden']").map { ($0.attribute("name") ?? "", $0.attribute("value") ?? "") }
     }
 
     /// Posts `fields` form-encoded to `path` and follows a `303`.

@@ -84,10 +84,12 @@ def script_probe_file(folder: Path) -> str:
     return probe.as_uri()
 
 
-def fetch_again(url: str, cookies: list[dict]) -> tuple[int, str]:
-    """GET `url` once more with the browser's cookies: the raw bytes for engines whose driver cannot hand out a
-    response body. The server shows a message (status, alert) once, so the copy lacks it."""
-    request = urllib.request.Request(urlsplit(url)._replace(fragment="").geturl())
+def fetch_again(url: str, cookies: list[dict], user_agent: str) -> tuple[int, str]:
+    """GET `url` once more with the browser's cookies and `User-Agent` (the server leaves the tap inputs out of a
+    text browser's page): the raw bytes for engines whose driver cannot hand out a response body. The server shows
+    a message (status, alert) once, so the copy lacks it."""
+    request = urllib.request.Request(urlsplit(url)._replace(fragment="").geturl(),
+                                     headers={"User-Agent": user_agent})
     if cookies:
         request.add_header("Cookie", "; ".join(f"{c['name']}={c['value']}" for c in cookies))
     try:
@@ -156,8 +158,37 @@ class Element:
     def accessible_name(self) -> str:
         return self.engine.computed_name(self)
 
-    def click(self) -> None:
-        self.native.click()
+    def window_rect(self) -> dict:
+        """The border box relative to the window: left, top, width, height (CSS px)."""
+        return self.engine.execute(
+            "const r = arguments[0].getBoundingClientRect();"
+            "return {left: r.left, top: r.top, width: r.width, height: r.height}", self)
+
+    def into_view(self) -> dict:
+        """Scrolls the element into the window if it is not entirely in it, as WebDriver's click does (its bottom
+        edge to the window's), and returns its `window_rect`."""
+        box = self.window_rect()
+        _, height = self.engine.viewport()
+        if box["top"] < 0 or box["top"] + box["height"] > height:
+            self.engine.execute("arguments[0].scrollIntoView({block: 'end', inline: 'nearest'})", self)
+            box = self.window_rect()
+        return box
+
+    def tap(self, dx: float | None = None, dy: float | None = None) -> None:
+        """A pointer press and release at a point of the element, as a finger or a mouse makes it: `dx`, `dy` from
+        its top left corner (its middle by default). The press goes to whatever the browser finds at that point,
+        as a person's would; WebDriver's element click refuses a control with another element above it. An element
+        not entirely in the window is first scrolled into view, as WebDriver's click does (its bottom edge to the
+        window's)."""
+        box = self.into_view()
+        x = box["left"] + (box["width"] / 2 if dx is None else dx)
+        y = box["top"] + (box["height"] / 2 if dy is None else dy)
+        self.engine.pointer_tap(int(x), int(y))
+
+    def press(self, key: str = "\ue007") -> None:
+        """Focuses the element, as Tab would, and presses `key` (Enter by default) on the keyboard."""
+        self.engine.execute("arguments[0].focus({preventScroll: true})", self)
+        self.engine.key_press(key)
 
 
 class Engine(ABC):
@@ -244,6 +275,16 @@ class Engine(ABC):
         def ready() -> bool:
             return self.document_root() != previous_root and self.execute("return document.readyState") == "complete"
         wait_until(f"a new document in {self.title}", ready)
+
+    # Input
+
+    @abstractmethod
+    def pointer_tap(self, x: int, y: int) -> None:
+        """A mouse press and release at (x, y) of the window, in CSS px."""
+
+    @abstractmethod
+    def key_press(self, key: str) -> None:
+        """A key pressed and released on the focused element (a WebDriver key, such as Enter's "\ue007")."""
 
     # Accessibility
 

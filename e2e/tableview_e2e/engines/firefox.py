@@ -134,7 +134,14 @@ class Firefox(Engine):
                                                                for a in args])
 
     def last_document(self) -> tuple[int, str]:
-        return fetch_again(self.current_url(), self.cookies())
+        return fetch_again(self.current_url(), self.cookies(), self.execute("return navigator.userAgent"))
+
+    def pointer_tap(self, x: int, y: int) -> None:
+        mouse = self.client.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})
+        mouse.pointer_move(x, y, origin="viewport").pointer_down().pointer_up().perform()
+
+    def key_press(self, key: str) -> None:
+        self.client.actions.sequence("key", "keyboard").key_down(key).key_up(key).perform()
 
     def computed_role(self, element: Element) -> str:
         return element.native.computed_role

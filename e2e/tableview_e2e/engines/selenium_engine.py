@@ -3,6 +3,7 @@
 import time
 from pathlib import Path
 
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from .base import COMMAND_DEADLINE, LOAD_DEADLINE, Element, Engine
@@ -36,6 +37,16 @@ class SeleniumEngine(Engine):
 
     def execute(self, script: str, *args):
         return self.driver.execute_script(script, *[arg.native if isinstance(arg, Element) else arg for arg in args])
+
+    def pointer_tap(self, x: int, y: int) -> None:
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(x, y).pointer_down().pointer_up()
+        actions.perform()
+
+    def key_press(self, key: str) -> None:
+        actions = ActionBuilder(self.driver)
+        actions.key_action.key_down(key).key_up(key)
+        actions.perform()
 
     def computed_role(self, element: Element) -> str:
         return element.native.aria_role

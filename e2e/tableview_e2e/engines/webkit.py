@@ -159,7 +159,7 @@ class WebKit(SeleniumEngine):
             raise
 
     def last_document(self) -> tuple[int, str]:
-        return fetch_again(self.current_url(), self.cookies())
+        return fetch_again(self.current_url(), self.cookies(), self.execute("return navigator.userAgent"))
 
     def open_tab(self) -> str:
         # A window, not a tab: MiniBrowser leaves a new tab unpainted, and a screenshot of it never returns.
