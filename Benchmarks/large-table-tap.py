@@ -7,7 +7,7 @@ release tableview, opens it in headless Chromium (the browser suite's engine cod
 with scripts off, and taps one row's selection button TAPS times (it flips: select, deselect…), a row in the
 middle of the second section, scrolled into view as a reader would have it. Each tap is timed twice:
 
-  wall      from WebDriver's click to the new document's readyState "complete" (includes WebDriver's overhead);
+  wall      from WebDriver's pointer tap (at the button's middle) to the new document's readyState "complete" (includes WebDriver's overhead);
   browser   the new document's Navigation Timing, from the navigation's start (the form's submission) to the end
             of its load event: POST, redirect, GET, parse, style, layout, load; and each phase's median —
             post (the submission to the end of the 303), get (to the page's last byte: the server's render and
@@ -54,9 +54,14 @@ def release_binary(given: str | None) -> Path:
     return Path(path) / "tableview"
 
 
+# A graphical browser's User-Agent: the server sends the tap inputs to such a browser only.
+USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36"
+
+
 def fetch(url: str, gzip_ok: bool) -> tuple[int, str, int]:
-    """(body bytes on the wire, Content-Encoding, decoded bytes) of a GET without cookies."""
-    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    """(body bytes on the wire, Content-Encoding, decoded bytes) of a GET without cookies, as a graphical browser's."""
+    headers = {"User-Agent": USER_AGENT} | ({"Accept-Encoding": "gzip"} if gzip_ok else {})
+    request = urllib.request.Request(url, headers=headers)
     with urllib.request.urlopen(request) as response:
         body = response.read()
         encoding = response.headers.get("Content-Encoding") or "identity"
@@ -114,7 +119,7 @@ def main() -> int:
                 button = browser.find_element(By.ID, f"row_{row}_select")
                 old = browser.document_root()
                 started = time.perf_counter()
-                button.click()
+                button.tap()
                 browser.wait_for_document(old)
                 walls.append((time.perf_counter() - started) * 1000)
                 box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"

@@ -55,6 +55,24 @@ def test_fixture_in_text_browsers(browsers, request, server, table):
     expect_every_title(page)
 
 
+def test_text_browsers_get_no_tap_control(browsers, demo):
+    """The image inputs that report where a pointer tap landed (SPEC §2) are for browsers that lay out CSS: the
+    page a text browser gets has none, so it shows no second control beside each button. In edit mode All, where
+    a page has the most buttons: the browser's page has an input per enabled button; lynx numbers exactly the
+    page's buttons and links, and neither text browser is sent an image input."""
+    page = browsers(demo).open("/tables/edit", "open edit")
+    page.tap(page.edit_mode("All"), "edit mode All")
+    assert 'type="image"' in page.source, "the browser's page has the tap inputs"
+    buttons = page.source.count("<button") + page.source.count("<a ")
+    numbered = textbrowser.dump("lynx", page.url, page.session_cookies, "-number_fields")
+    numbers = [int(number) for number, _ in textbrowser.LYNX_FIELD.findall(numbered)]
+    assert max(numbers) == buttons, f"lynx numbers {max(numbers)} controls, the page has {buttons}:\n{numbered}"
+    # What each was sent (w3m asked for it uncompressed: it writes the source as it came).
+    for tool, options in (("lynx", ("-source",)), ("w3m", ("-o", "accept_encoding=identity", "-dump_source"))):
+        source = textbrowser.dump(tool, page.url, page.session_cookies, *options)
+        assert "<button" in source and 'type="image"' not in source, f"{tool} was sent the tap inputs"
+
+
 def test_lynx_shows_labels_not_values(demo):
     values = {table: textbrowser.button_values(textbrowser.dump("lynx", f"{demo.url}tables/{table}", []))
               for table in DEMO}
