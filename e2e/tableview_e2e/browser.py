@@ -13,7 +13,10 @@ from .engines import By, Element, Engine
 
 # Everything that can carry a role a screen reader lists: controls, links, landmarks, headings, list items,
 # live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
-CANDIDATES = "button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], h1, h2, li"
+# What may carry a role, leaving out what aria-hidden takes out of the accessibility tree (WebKitGTK's WebDriver
+# answers a role for such an element, as if it were in the tree).
+CANDIDATES = (":is(button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], h1, h2, li)"
+              ":not([aria-hidden=true], [aria-hidden=true] *)")
 
 
 def same_name(a: str, b: str) -> bool:
