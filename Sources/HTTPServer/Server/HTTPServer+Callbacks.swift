@@ -29,7 +29,12 @@ extension HTTPServer {
         withServer(cls!) { server, worker in
             let length = uri.map { strlen($0) } ?? 0
             let target = uri.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) }
-            let context = RequestContext(target: target ?? "", targetLength: length, worker: worker)
+            // The target is in libmicrohttpd's read buffer, which it writes into as it parses (see ``TargetQuery``).
+            let parameters = uri.map {
+                TargetQuery.countParametersAndHide(in: UnsafeMutablePointer(mutating: $0), length: length)
+            } ?? 0
+            let context = RequestContext(
+                target: target ?? "", targetLength: length, queryParameters: parameters, worker: worker)
             if let connection { server.connections.requestStarted(connection, at: context.started) }
             return Unmanaged.passRetained(context).toOpaque()
         }
