@@ -101,7 +101,8 @@ extension HTTPServer {
     }
 
     /// The framing of the request whose headers just arrived (see ``RequestFraming``), from every field of its
-    /// head and the head's bytes (see ``ReceivedHead``), and those fields, which the request then carries.
+    /// head and the head's bytes (see ``ReceivedHead``), refused as well for a head that breaks
+    /// ``RequestHeadRules``; and those fields, which the request then carries.
     static func framing(
         of connection: OpaquePointer,
         method: UnsafePointer<CChar>,
@@ -126,8 +127,12 @@ extension HTTPServer {
         let unlisted = lineEnd.map {
             ReceivedHead.hasUnlistedContent(head, requestLineEnd: $0, fields: collected.spans)
         } ?? true
-        let framing = RequestFraming.decide(
+        var framing = RequestFraming.decide(
             version: version, headers: collected.headers, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
+        if case .refused = framing {
+        } else if let violation = RequestHeadRules.violation(version: version, headers: collected.headers) {
+            framing = .refused(violation)
+        }
         return (framing, collected.headers)
     }
 
