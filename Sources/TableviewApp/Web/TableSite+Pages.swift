@@ -16,10 +16,10 @@ extension TableSite {
     /// `/tables/{table}`: the visitor's page of the table, with the message the last action left, once.
     ///
     /// A page without a message is the same bytes for as long as the visitor's state stays the same: it carries
-    /// an `ETag` naming the session, the state's version and the page's language (a matching `If-None-Match` gets
-    /// 304), and the page is kept in the page cache as a whole answer, with its language, so only a changed state
-    /// costs a render. A returning reader (a cookie, no stored state) is cached the same way; only a request without
-    /// a usable cookie renders every time.
+    /// an `ETag` made from the session, the state's version and the page's language (``PageTags``; a matching
+    /// `If-None-Match` gets 304), and the page is kept in the page cache as a whole answer, with its language, so
+    /// only a changed state costs a render. A returning reader (a cookie, no stored state) is cached the same way;
+    /// only a request without a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
         // A cached page needs two fields of the visitor, not a copy of all of them.
@@ -40,9 +40,9 @@ extension TableSite {
             return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language))
         }
         let version = visitor?.version ?? 0
-        let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\""
+        let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language)
         if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
+        let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
         response.headers["ETag"] = tag
         if !cookie.isNew {

@@ -17,6 +17,7 @@ final class TableSite: Sendable {
     let secret: ServerSecret
     let tokens: CSRFTokens
     let issuer: SessionIssuer
+    let pageTags: PageTags
     let pageCache: PageCache
     /// The redirects after form POSTs, prepared once each.
     let redirects = RedirectCache()
@@ -45,6 +46,7 @@ final class TableSite: Sendable {
         self.secret = secret
         tokens = CSRFTokens(secret: secret.bytes)
         issuer = SessionIssuer(secret: secret.bytes)
+        pageTags = PageTags(secret: secret.bytes)
         self.pageCache = pageCache
         errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
                                 defaultLanguage: defaultLanguage)
