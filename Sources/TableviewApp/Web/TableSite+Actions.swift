@@ -16,7 +16,7 @@ extension TableSite {
         let form = try URLEncodedForm(decoding: request.body)
         let host = request.headers["Host"]
         try FormSubmission.checkOrigin(of: request, host: host, site: origin)
-        let session = try FormSubmission.presentedSession(of: request)
+        let session = try FormSubmission.presentedSession(of: request, secure: origin.isSecure)
         let submittedToken = try FormSubmission.submittedToken(in: form)
         // The position picker's move forms say so: the page after them lands on the row's picker link.
         let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
@@ -93,7 +93,10 @@ extension TableSite {
                 changed.landings[table.id] = landed
                 changed.bumpVersion()
             }
-            return (.done(landed), .set(changed.isEmpty ? nil : changed))
+            let stored = changed.isEmpty ? nil : changed
+            // A visitor's first stored state goes under a fresh id, not under this one (`storeFirstState`).
+            if visitor == nil, let stored { return (.done(landed, firstState: stored), .keep) }
+            return (.done(landed), .set(stored))
         }
 
         switch applied {
@@ -101,11 +104,14 @@ extension TableSite {
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
-        case .done(let landing):
+        case .done(let landing, let firstState):
             let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
-            return redirects.seeOther(key, worker: request.worker) { key in
-                origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
+            guard let firstState else {
+                return redirects.seeOther(key, worker: request.worker, location: location(of:))
             }
+            var response = Response.redirect(to: location(of: key))
+            VisitorCookie(id: storeFirstState(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)
+            return response
         }
     }
 
@@ -121,10 +127,16 @@ extension TableSite {
         }
     }
 
+    /// The `Location` of the redirect to `key`'s table page, at its target.
+    private func location(of key: RedirectCache.Key) -> String {
+        origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
+    }
+
     /// What applying a form's action gave.
     private enum AppliedAction {
-        /// Applied or refused by a rule (303 either way), and where the page after it lands.
-        case done(Landing)
+        /// Applied or refused by a rule (303 either way), where the page after it lands, and the visitor to store
+        /// under a fresh id when this was their first stored state.
+        case done(Landing, firstState: Visitor? = nil)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }

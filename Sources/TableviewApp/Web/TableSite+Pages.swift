@@ -23,7 +23,9 @@ extension TableSite {
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
         // A cached page needs two fields of the visitor, not a copy of all of them.
-        let (cookie, glance) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions) { visitor in
+        let (cookie, glance) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
+        ) { visitor in
             (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
@@ -83,7 +85,8 @@ extension TableSite {
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
     func stateExport(_ request: Request, table: TableDefinition) -> Response {
-        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
+        let (cookie, visitor) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))
         response.headers["Content-Type"] = "application/json; charset=utf-8"

@@ -12,7 +12,8 @@ extension TableSite {
     func pickerPage(_ request: Request, table: TableDefinition, row id: String) throws -> Response {
         let language = language(of: request)
         let scope = try Self.pickerScope(of: request)
-        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
+        let (cookie, visitor) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         guard let row = table.row(id: id) else {
             let words = renderer.catalogue(language)

@@ -121,6 +121,11 @@ final class Browser {
         return answer
     }
 
+    /// Puts a cookie in the jar, as a page of another site or a planted header would.
+    func plantCookie(_ name: String, _ value: String) {
+        cookies[name] = value
+    }
+
     /// The CSRF token the current page's forms carry.
     func csrfToken() throws -> String {
         let page = try #require(page)
