@@ -7,7 +7,7 @@ import TableRendering
         let command = try CommandParser.parse([
             "serve", "--host", "0.0.0.0", "--port=0", "--tables", "t.json", "--templates", "tpl", "--public", "pub",
             "--max-sessions", "5", "--session-ttl", "60", "--quiet", "--tls-cert", "c.pem", "--tls-key", "k.pem",
-            "--origin", "HTTPS://Tables.Example.LAN:443/",
+            "--tls-priority", "NORMAL", "--origin", "HTTPS://Tables.Example.LAN:443/",
         ])
         var expected = ServeOptions()
         expected.host = "0.0.0.0"
@@ -20,6 +20,7 @@ import TableRendering
         expected.quiet = true
         expected.tlsCertificateFile = "c.pem"
         expected.tlsKeyFile = "k.pem"
+        expected.tlsPriorities = "NORMAL"
         expected.origin = "https://tables.example.lan"
         #expect(command == .serve(expected))
     }
@@ -68,7 +69,7 @@ import TableRendering
         ["serve", "--port", "70000"], ["serve", "--port", "1", "--port", "2"], ["serve", "stray"],
         ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
         ["serve", "--tls-cert", "c.pem"], ["serve", "--tls-key", "k.pem"], ["serve", "--origin", "tables.example.lan"],
-        ["serve", "--origin", "https://tables.example.lan/app"],
+        ["serve", "--origin", "https://tables.example.lan/app"], ["serve", "--tls-priority", "NORMAL"],
         ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
         ["render", "--table", "x", "--language", "ja-JP"],
     ])

@@ -43,6 +43,9 @@ public struct ServerConfiguration: Sendable {
     public var defaultHeaders: HTTPHeaders = .securityHeaders
     /// Serve HTTPS with this certificate and key; nil serves plain HTTP. Default nil.
     public var tls: TLSCredentials?
+    /// The GnuTLS priority string of HTTPS connections: the protocol versions and cipher suites offered. Default
+    /// ``TLSPriorities/modern``: TLS 1.3 and 1.2, ECDHE with AEAD ciphers only.
+    public var tlsPriorities: String = TLSPriorities.modern
     /// Called once per request, after its response is queued; nil turns the access log off.
     /// Default: a line on standard error.
     public var accessLog: AccessLog? = .standardError

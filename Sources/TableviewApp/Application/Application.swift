@@ -55,6 +55,7 @@ public struct Application: Sendable {
         configuration.host = options.host
         configuration.port = options.port
         configuration.tls = tls
+        if let priorities = options.tlsPriorities { configuration.tlsPriorities = priorities }
         if options.quiet { configuration.accessLog = nil }
         return configuration
     }

@@ -41,6 +41,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var tlsCertificateFile: String?
     /// `--tls-key`: the certificate's PEM private key, unencrypted.
     public var tlsKeyFile: String?
+    /// `--tls-priority`: the GnuTLS priority string of HTTPS connections; nil keeps ``TLSPriorities/modern``.
+    public var tlsPriorities: String?
     /// `--origin`: the public origin behind a TLS-terminating proxy, normalized (`https://tables.example.lan`).
     public var origin: String?
     /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.

@@ -75,6 +75,8 @@ public enum CommandParser {
                 options.tlsCertificateFile = try scanner.nonEmptyValue(of: option)
             case "--tls-key":
                 options.tlsKeyFile = try scanner.nonEmptyValue(of: option)
+            case "--tls-priority":
+                options.tlsPriorities = try scanner.nonEmptyValue(of: option)
             case "--origin":
                 let text = try scanner.nonEmptyValue(of: option)
                 guard let origin = SiteOrigin.normalized(text) else {
@@ -93,6 +95,9 @@ public enum CommandParser {
         }
         if (options.tlsCertificateFile == nil) != (options.tlsKeyFile == nil) {
             throw UsageError(options.tlsKeyFile == nil ? "--tls-cert needs --tls-key" : "--tls-key needs --tls-cert")
+        }
+        if options.tlsPriorities != nil && options.tlsCertificateFile == nil {
+            throw UsageError("--tls-priority needs --tls-cert")
         }
         return .serve(options)
     }
