@@ -4,22 +4,13 @@ import TestSupport
 
 /// SPEC §4: every request gets an answer or an immediate close — a target with too many parameters 414.
 @Suite struct QueryParameterLimitTests {
-    private func router(served: Served) throws -> Router {
-        var router = Router()
-        try router.get("/") { request, _ in
-            served.log.withLock { $0.append("GET \(request.target)") }
-            return .text("hi")
-        }
-        return router
-    }
-
     /// libmicrohttpd splits a query into arguments in the connection's memory; about 200 of them filled it, and the
     /// request then got no answer until the idle timeout.
     @Test(arguments: [200, 2_000])
     func aTargetWithTooManyParametersGets414AtOnce(_ count: Int) throws {
         let served = Served()
         let query = Array(repeating: "a", count: count).joined(separator: "&")
-        try withLiveServer(try router(served: served)) { _, port in
+        try withLiveServer(try served.targetRouter()) { _, port in
             let client = try TestClient(port: port, timeout: .seconds(3))
             let started = ContinuousClock.now
             try client.send("GET /?\(query) HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -33,7 +24,7 @@ import TestSupport
     @Test func aTargetWithinTheParameterLimitIsServedWithItsQuery() throws {
         let served = Served()
         let query = (1...64).map { "p\($0)=\($0)" }.joined(separator: "&")
-        try withLiveServer(try router(served: served)) { _, port in
+        try withLiveServer(try served.targetRouter()) { _, port in
             let client = try TestClient(port: port, timeout: .seconds(3))
             #expect(try client.request("GET", "/?\(query)").status == 200)
             #expect(try client.request("GET", "/?\(query)&p65").status == 414)

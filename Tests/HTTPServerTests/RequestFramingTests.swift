@@ -116,6 +116,16 @@ extension RequestFramingTests {
 /// What the application served, across the server's threads.
 final class Served: Sendable {
     let log = Mutex<[String]>([])
+
+    /// A router answering `GET /` (any query) that logs `GET {target}` here.
+    func targetRouter() throws -> Router {
+        var router = Router()
+        try router.get("/") { [self] request, _ in
+            log.withLock { $0.append("GET \(request.target)") }
+            return .text("hi")
+        }
+        return router
+    }
 }
 
 /// The decisions themselves, on field lists.

@@ -5,15 +5,6 @@ import TestSupport
 /// SPEC §4: every request gets an answer or an immediate close — a bare CR in a field 400, an HTTP/1.1 request
 /// without exactly one valid `Host` 400 — before the application sees it.
 @Suite struct RequestHeadRulesTests {
-    private func router(served: Served) throws -> Router {
-        var router = Router()
-        try router.get("/") { request, _ in
-            served.log.withLock { $0.append("GET \(request.target)") }
-            return .text("hi")
-        }
-        return router
-    }
-
     @Test(arguments: [
         ("a bare CR inside a value", "GET / HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n"),
         ("no Host on HTTP/1.1", "GET / HTTP/1.1\r\nX-A: a\r\n\r\n"),
@@ -28,7 +19,7 @@ import TestSupport
     ])
     func aHeadBreakingTheRulesGets400AndTheConnectionClosed(_ what: String, _ request: String) throws {
         let served = Served()
-        try withLiveServer(try router(served: served)) { _, port in
+        try withLiveServer(try served.targetRouter()) { _, port in
             let client = try TestClient(port: port, timeout: .seconds(3))
             try client.send(request)
             let response = try client.readResponse()
@@ -41,7 +32,7 @@ import TestSupport
     @Test(arguments: ["x", "example.com", "127.0.0.1:8080", "[::1]", "[::1]:443", "Tables.Example.LAN:1", "a_b~c"])
     func aValidHostIsServed(_ host: String) throws {
         let served = Served()
-        try withLiveServer(try router(served: served)) { _, port in
+        try withLiveServer(try served.targetRouter()) { _, port in
             let client = try TestClient(port: port, timeout: .seconds(3))
             try client.send("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
             #expect(try client.readResponse().status == 200, "\(host)")

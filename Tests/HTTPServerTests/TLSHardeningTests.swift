@@ -72,7 +72,10 @@ import Glibc
         }
     }
 
-    /// Issue 39: a connection that never finished its handshake stayed open for over 95 s on a quiet server.
+    /// Issue 39 saw connections that never finished their handshake stay open for over 95 s on a quiet server. On
+    /// this machine libmicrohttpd's own idle timeout closed every variant tried (nothing sent, half a ClientHello, a
+    /// whole one never followed up, bytes trickled), so this holds with or without the watchdog's rule, which makes
+    /// it hold whatever libmicrohttpd does.
     @Test(arguments: [[UInt8](), [0x16, 0x03, 0x01, 0x02, 0x00, 0x01]])
     func aHandshakeThatDoesNotFinishIsClosedAfterTheIdleTimeout(_ sent: [UInt8]) throws {
         try withTLSServer(configure: { $0.idleTimeout = .seconds(1) }) { port, _ in

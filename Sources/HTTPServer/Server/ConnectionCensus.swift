@@ -19,9 +19,10 @@ import Glibc
 ///   ``cutSlowHeaders(startedBefore:)``, called by the server's watchdog, shuts the socket of a request whose
 ///   headers are overdue; libmicrohttpd then closes the connection.
 ///
-/// - Its idle timeout did not reach a TLS connection whose handshake never finished: one that sent nothing, or half
-///   a ClientHello, stayed open for over 95 s on a quiet server. ``cutSilentConnections(openedBefore:)``, called by
-///   the watchdog with the idle timeout, shuts the socket of a connection on which no request has started.
+/// - Whether its idle timeout reaches a TLS connection whose handshake never finishes is up to its internals.
+///   ``cutSilentConnections(openedBefore:)``, called by the watchdog with the idle timeout, shuts the socket of a
+///   connection on which no request has started, so such a connection, or one that sends nothing at all, is
+///   closed after the idle timeout whatever libmicrohttpd does with it.
 ///
 /// It also says how many requests are in flight (``requestsInFlight``), which a graceful shutdown waits for.
 ///

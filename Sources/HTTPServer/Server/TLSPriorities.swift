@@ -8,7 +8,7 @@ public enum TLSPriorities {
     /// TLS 1.3 and 1.2 only; in TLS 1.2, ECDHE key exchange with AES-GCM or ChaCha20-Poly1305 — the suites of
     /// Mozilla's "intermediate" configuration, which every browser of the last years speaks — all at a security
     /// level of at least 128 bits (`SECURE128`: no SHA-1 signatures, no small groups); the server's order wins.
-    /// libmicrohttpd's own default (GnuTLS's `NORMAL`) still negotiated TLS 1.0 and 1.1 with CBC-SHA1 suites.
+    /// libmicrohttpd's own default (GnuTLS's `NORMAL`) negotiates TLS 1.0 and 1.1 with CBC-SHA1 suites.
     public static let modern = "SECURE128:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2:-CIPHER-ALL:+AES-256-GCM"
         + ":+CHACHA20-POLY1305:+AES-128-GCM:-MAC-ALL:+AEAD:-KX-ALL:+ECDHE-ECDSA:+ECDHE-RSA:%SERVER_PRECEDENCE"
 
