@@ -11,6 +11,8 @@ extension PageRenderer {
     ///   - landing: where the page lands after that action (its scroll margin); `nil` when unknown.
     ///   - justExpanded: the sections that action expanded; they animate in (CSS).
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
+    ///   - windowing: how long sections are shown in windows; nil shows every section whole.
+    ///   - focus: the window asked for (the others show their first).
     ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
@@ -19,13 +21,15 @@ extension PageRenderer {
         landing: Landing? = nil,
         justExpanded: Set<String> = [],
         showsIndexLink: Bool,
+        windowing: RowWindowing? = .init(),
+        focus: WindowFocus? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
         let texts = texts(of: state.definition)
         let pages = languages[language.index]
         let page = TablePage(
-            state.presentation,
+            state.presentation(windowing: windowing, focus: focus),
             texts: texts,
             csrf: MustacheText(csrf),
             message: message,
