@@ -26,7 +26,8 @@ public struct Application: Sendable {
             sessions: sessions,
             secret: secret,
             origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin),
-            defaultLanguage: options.language
+            defaultLanguage: options.language,
+            windowing: options.windowing
         )
     }
 

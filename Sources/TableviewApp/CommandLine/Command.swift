@@ -47,6 +47,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var origin: String?
     /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
     public var language: UILanguage = .en
+    /// `--max-section-rows` and `--window-rows`: a section of more rows is shown in windows of this many rows.
+    public var windowing = RowWindowing()
 
     /// The defaults.
     public init() {}

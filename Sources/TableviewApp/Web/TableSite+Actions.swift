@@ -22,6 +22,8 @@ extension TableSite {
         let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
 
         let showsIndexLink = catalog.tables.count > 1
+        // The window of a long section the form's page showed, if any (`TableSite+Windows`).
+        let pageFocus = refererFocus(of: request, table: table)
         // One step in the store: the session's check, the token's, the action and its result, worked out from the
         // visitor as read and stored only if no other request of theirs wrote it meanwhile (`SessionStore.change`):
         // so the step must only compute. A throw leaves the store as it was.
@@ -39,11 +41,18 @@ extension TableSite {
             let result = state.apply(action)
             let hadPending = visitor?.pending != nil
             let previous = visitor?.landings[table.id]
+            // The window the page after the action opens: the row's, or that of the page the form was on.
+            func focusAfter(_ state: TableState) -> WindowFocus? { Self.rowFocus(of: action, in: state) ?? pageFocus }
             // Where the next page lands, kept for that page and for predicting the next tap: from the page before
-            // the action and the page after it (nil: the same page, laid out once).
+            // the action and the page after it (nil: the same page, laid out once), each with the window it shows.
             func landing(before: TableState, after: TableState?) -> Landing {
-                Landing.after(
-                    action, fromPicker: fromPicker, before: before.presentation, after: after?.presentation,
+                let beforeFocus = pageFocus ?? Self.rowFocus(of: action, in: before)
+                let afterFocus = focusAfter(after ?? before)
+                return Landing.after(
+                    action, fromPicker: fromPicker,
+                    before: before.presentation(windowing: windowing, focus: beforeFocus),
+                    after: after == nil && afterFocus == beforeFocus
+                        ? nil : (after ?? before).presentation(windowing: windowing, focus: afterFocus),
                     previous: previous, showsIndexLink: showsIndexLink
                 )
             }
@@ -80,11 +89,12 @@ extension TableSite {
             if pending?.message == nil && pending?.justExpanded.isEmpty == true {
                 pending = nil
             }
+            let window = windowQuery(of: focusAfter(state), in: state)
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold, and nothing to store once the visitor keeps
             // their token. Decided before the visitor is copied to be changed.
             let leavesPage = changedNothing && !hadPending && pending == nil && previous == landed
-            if leavesPage && visitor?.csrfToken != nil { return (.done(landed), .keep) }
+            if leavesPage && visitor?.csrfToken != nil { return (.done(landed, window: window), .keep) }
             var changed = visitor ?? Visitor()
             changed.csrfToken = token
             if let after { changed.store(after) }
@@ -95,8 +105,8 @@ extension TableSite {
             }
             let stored = changed.isEmpty ? nil : changed
             // A visitor's first stored state goes under a fresh id, not under this one (`storeFirstState`).
-            if visitor == nil, let stored { return (.done(landed, firstState: stored), .keep) }
-            return (.done(landed), .set(stored))
+            if visitor == nil, let stored { return (.done(landed, window: window, firstState: stored), .keep) }
+            return (.done(landed, window: window), .set(stored))
         }
 
         switch applied {
@@ -104,8 +114,8 @@ extension TableSite {
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
-        case .done(let landing, let firstState):
-            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
+        case .done(let landing, let window, let firstState):
+            let key = RedirectCache.Key(tableID: table.id, window: window, target: landing.target, host: host)
             guard let firstState else {
                 return redirects.seeOther(key, worker: request.worker, location: location(of:))
             }
@@ -127,16 +137,18 @@ extension TableSite {
         }
     }
 
-    /// The `Location` of the redirect to `key`'s table page, at its target.
+    /// The `Location` of the redirect to `key`'s table page, in its window, at its target.
     private func location(of key: RedirectCache.Key) -> String {
-        origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
+        let query = key.window.map { "?" + $0 } ?? ""
+        return origin.absoluteURL("/tables/\(key.tableID)\(query)#\(key.target.elementID)", host: key.host)
     }
 
     /// What applying a form's action gave.
     private enum AppliedAction {
-        /// Applied or refused by a rule (303 either way), where the page after it lands, and the visitor to store
-        /// under a fresh id when this was their first stored state.
-        case done(Landing, firstState: Visitor? = nil)
+        /// Applied or refused by a rule (303 either way), where the page after it lands and in which window of a
+        /// long section (its URL's query), and the visitor to store under a fresh id when this was their first stored
+        /// state.
+        case done(Landing, window: String?, firstState: Visitor? = nil)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }

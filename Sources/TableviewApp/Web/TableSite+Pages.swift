@@ -22,6 +22,7 @@ extension TableSite {
     /// only a request without a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
+        let focus = try windowFocus(of: request, table: table)
         // A cached page needs two fields of the visitor, not a copy of all of them.
         let (cookie, glance) = VisitorCookie.find(
             in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
@@ -30,7 +31,7 @@ extension TableSite {
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
-                                          version: glance?.version ?? 0, language: language)
+                                          version: glance?.version ?? 0, language: language, focus: focus)
         {
             return cached
         }
@@ -39,17 +40,20 @@ extension TableSite {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language))
+            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, focus: focus,
+                                           language: language))
         }
         let version = visitor?.version ?? 0
-        let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language)
+        let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language,
+                               focus: focus)
         if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language))
+        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, focus: focus,
+                                               language: language))
         response.headers["ETag"] = tag
         if !cookie.isNew {
-            let page = PageCache.Page(tableID: table.id, version: version, language: language, response: response,
-                                      tag: tag)
+            let page = PageCache.Page(tableID: table.id, version: version, language: language, focus: focus,
+                                      response: response, tag: tag)
             pageCache.store(page, for: cookie.id, worker: request.worker)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
@@ -67,7 +71,8 @@ extension TableSite {
     private static let pageVary = "Accept-Language, Accept-Encoding"
 
     private func render(
-        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage
+        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, focus: WindowFocus?,
+        language: UILanguage
     ) throws -> [UInt8] {
         var body: [UInt8] = []
         try renderer.renderTable(
@@ -77,6 +82,8 @@ extension TableSite {
             landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
+            windowing: windowing,
+            focus: focus,
             language: language,
             into: &body
         )
