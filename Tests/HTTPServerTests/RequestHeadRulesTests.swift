@@ -51,6 +51,7 @@ import TestSupport
 
     @Test func exactlyOneValidHostOnHTTP11() {
         #expect(violation([("Host", "x")]) == nil)
+        #expect(violation([("Host", "x:80 \t")]) == nil, "white space after a value is not part of it")
         #expect(violation([("host", "x:1")]) == nil)
         #expect(violation([]) == 400)
         #expect(violation([], version: "HTTP/1.0") == nil)

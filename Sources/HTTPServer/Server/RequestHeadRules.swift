@@ -10,7 +10,10 @@ public enum RequestHeadRules {
             if value.contains(UInt8(ascii: "\r")) { carriageReturn = true }
             if name.equalsIgnoringASCIICase(hostName) {
                 hosts += 1
-                if !HostField.isValid(value) { validHost = false }
+                // libmicrohttpd keeps the white space after a value, which is not part of it (RFC 9110 §5.5).
+                var end = value.count
+                while end > 0, value[end - 1] == UInt8(ascii: " ") || value[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                if !HostField.isValid(UnsafeBufferPointer(rebasing: value[..<end])) { validHost = false }
             }
         }
         if carriageReturn {

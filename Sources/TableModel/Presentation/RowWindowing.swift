@@ -51,9 +51,12 @@ public struct RowWindow: Sendable, Hashable {
 /// The window a page is asked for: the window of section ``sectionID`` that holds the row at ``position`` (from
 /// 0). Every other long section shows its first window.
 public struct WindowFocus: Sendable, Hashable {
+    /// The long section whose window is asked for.
     public let sectionID: String
+    /// The row the window holds: its position among the section's rows now, from 0.
     public let position: Int
 
+    /// The window of section `sectionID` holding the row at `position`.
     public init(sectionID: String, position: Int) {
         self.sectionID = sectionID
         self.position = position

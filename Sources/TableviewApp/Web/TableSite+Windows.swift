@@ -63,10 +63,12 @@ extension TableSite {
     }
 
     /// The query of the page that shows `focus`'s window in `state` (`section=…&from=…`, the window's first row),
-    /// or nil when its section is shown whole or collapsed.
+    /// or nil when its section is shown whole or collapsed. Asked after every action on a row: it counts the rows,
+    /// without presenting the section.
     func windowQuery(of focus: WindowFocus?, in state: TableState) -> String? {
-        guard let focus, let section = state.presentation(ofSection: focus.sectionID), section.isExpanded,
-            let window = windowing.window(holding: focus.position, among: section.rowCount)
+        guard let focus, state.isExpanded(section: focus.sectionID),
+            let count = state.rowCount(inSection: focus.sectionID),
+            let window = windowing.window(holding: focus.position, among: count)
         else { return nil }
         return "section=\(focus.sectionID)&from=\(window.rows.lowerBound + 1)"
     }
