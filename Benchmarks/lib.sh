@@ -130,14 +130,18 @@ make_visitor() {
     page_url="${url}tables/reference"
     curl -fsS -c "$work/jar" "$page_url" -o "$work/first.html"
     token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
-    cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
+    cookie=$(awk '$6 ~ /tableview_session$/ { print $6 "=" $7 }' "$work/jar")
     post_body="csrf=$token"
     post_url="${url}tables/reference/rows/row-2-1/select"
-    status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${url%/}" \
+    status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/jar" -c "$work/jar" -H "Origin: ${url%/}" \
         -H 'Content-Type: application/x-www-form-urlencoded' --data "$post_body" "$post_url")
     [[ $status == 303 ]] || { echo "$(basename "$0"): the visitor's POST answered $status" >&2; exit 1; }
     curl -fsS -b "$work/jar" "$page_url" -o "$work/visited.html"
     grep -q 'aria-checked="true"' "$work/visited.html" || { echo "$(basename "$0"): no selection on the page" >&2; exit 1; }
+    # The first stored state came with a new session id, and so a new token.
+    cookie=$(awk '$6 ~ /tableview_session$/ { print $6 "=" $7 }' "$work/jar")
+    token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/visited.html" | sed -n 1p)
+    post_body="csrf=$token"
 }
 
 # Starts a server command that prints "listening on URL" first; sets server_pid and server_url.

@@ -35,11 +35,12 @@ tls_curl() { curl -fsS --cacert "$work/cert.pem" "$@"; }
 # --- a visitor with state ---------------------------------------------------------------------------------
 tls_curl -c "$work/jar" "$page_url" -o "$work/first.html"
 token=$(sed -n 's/.*name="csrf" value="\([-_0-9A-Za-z]*\)".*/\1/p' "$work/first.html" | sed -n 1p)
-cookie=$(awk '$6 == "tableview_session" { print $6 "=" $7 }' "$work/jar")
-status=$(tls_curl -o /dev/null -w '%{http_code}' -b "$work/jar" -H "Origin: ${server_url%/}" \
+status=$(tls_curl -o /dev/null -w '%{http_code}' -b "$work/jar" -c "$work/jar" -H "Origin: ${server_url%/}" \
     -H 'Content-Type: application/x-www-form-urlencoded' --data "csrf=$token" \
     "${server_url}tables/reference/rows/row-2-1/select")
 [[ $status == 303 ]] || { echo "tls-get: the visitor's POST answered $status" >&2; exit 1; }
+# Over HTTPS the cookie is __Host-tableview_session, and the first stored state came with a new id.
+cookie=$(awk '$6 ~ /tableview_session$/ { print $6 "=" $7 }' "$work/jar")
 mkdir -p "$work/www"
 tls_curl -b "$work/jar" "$page_url" -o "$work/www/index.html"
 grep -q 'aria-checked="true"' "$work/www/index.html" || { echo "tls-get: no selection on the page" >&2; exit 1; }

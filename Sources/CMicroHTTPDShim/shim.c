@@ -12,12 +12,15 @@ struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) 
     unsigned int flags = options->flags;
     // The TLS options, or none: an array so that one call serves both cases.
     struct MHD_OptionItem tls[] = {
-        {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL},
+        {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL}, {MHD_OPTION_END, 0, NULL},
     };
     if (NULL != options->https_key_pem && NULL != options->https_cert_pem) {
         flags |= MHD_USE_TLS;
         tls[0] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)options->https_key_pem};
         tls[1] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)options->https_cert_pem};
+        if (NULL != options->https_priorities) {
+            tls[2] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_PRIORITIES, 0, (void *)options->https_priorities};
+        }
     }
     return MHD_start_daemon(
         flags, 0, options->accept_policy, options->accept_policy_cls,

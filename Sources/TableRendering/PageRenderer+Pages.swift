@@ -13,6 +13,8 @@ extension PageRenderer {
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
     ///   - reportsTaps: the browser lays out CSS, so each button is followed by the image input that reports
     ///     where a pointer tap landed (a text browser would show it as a second control).
+    ///   - windowing: how long sections are shown in windows; nil shows every section whole.
+    ///   - focus: the window asked for (the others show their first).
     ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
@@ -22,13 +24,15 @@ extension PageRenderer {
         justExpanded: Set<String> = [],
         showsIndexLink: Bool,
         reportsTaps: Bool = true,
+        windowing: RowWindowing? = .init(),
+        focus: WindowFocus? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
         let texts = texts(of: state.definition)
         let pages = languages[language.index]
         let page = TablePage(
-            state.presentation,
+            state.presentation(windowing: windowing, focus: focus),
             texts: texts,
             csrf: MustacheText(csrf),
             message: message,

@@ -17,7 +17,8 @@ import TableModel
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
     public static let requiredTemplates = [
-        "layout", "table", "section", "row", "undo", "message", "tap", "index", "error", "picker",
+        "layout", "table", "section", "row", "undo", "message", "tap", "index", "error", "picker", "window-range",
+        "window-nav",
     ]
     /// Where the catalogues are, under the templates folder.
     public static let localesFolder = "locales"
@@ -189,6 +190,17 @@ struct LanguagePages: Sendable {
         errorPage = error
         pickerPage = picker
         var page: [UInt8] = []
+        // The tables' samples have no long section: the window partials are checked on their own.
+        if let window = RowWindowing().window(holding: 10_000, among: 100_000) {
+            let navigation = WindowNavigation(window, table: "check", section: "check", title: MustacheText("Check"))
+            for name in ["window-range", "window-nav"] {
+                guard let template = library.template(named: name) else {
+                    throw .missingTemplates([name], directory: nil)
+                }
+                try PageRenderer.render(template, navigation, into: &page)
+            }
+            page.removeAll()
+        }
         try PageRenderer.render(index, IndexPage(tables, language: catalogue.language), into: &page)
         indexPage = page
     }

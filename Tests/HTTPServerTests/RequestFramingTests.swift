@@ -33,6 +33,11 @@ import TestSupport
          "POST / HTTP/1.0\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n" + smuggled),
         ("a folded header line", "GET / HTTP/1.1\r\nHost: x\r\nX-A: b\r\n Content-Length: 9\r\n\r\n" + smuggled),
         ("a Content-Length that is not a number", "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: +3\r\n\r\nabc"),
+        // libmicrohttpd reads these as a body that lasts until the connection closes, not as chunked.
+        ("chunked with a space after it",
+         "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked \r\n\r\n0\r\n\r\n" + smuggled),
+        ("chunked with a tab after it",
+         "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\t\r\n\r\n0\r\n\r\n" + smuggled),
     ])
     func ambiguousFramingIsRefusedWith400AndTheConnectionClosed(_ what: String, _ request: String) throws {
         let served = Served()
@@ -111,6 +116,16 @@ extension RequestFramingTests {
 /// What the application served, across the server's threads.
 final class Served: Sendable {
     let log = Mutex<[String]>([])
+
+    /// A router answering `GET /` (any query) that logs `GET {target}` here.
+    func targetRouter() throws -> Router {
+        var router = Router()
+        try router.get("/") { [self] request, _ in
+            log.withLock { $0.append("GET \(request.target)") }
+            return .text("hi")
+        }
+        return router
+    }
 }
 
 /// The decisions themselves, on field lists.
@@ -168,6 +183,16 @@ final class Served: Sendable {
             if (status(framing) == nil) != isToken { wrong.append(byte) }
         }
         #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    /// libmicrohttpd drops white space before a value and keeps it after, and reads `chunked` only exactly (in any
+    /// case): a value it would read otherwise than the server is ambiguous.
+    @Test func chunkedIsChunkedOnlyAsLibmicrohttpdReadsIt() {
+        #expect(decide([("Transfer-Encoding", "Chunked")]) == .chunked)
+        #expect(status(decide([("Transfer-Encoding", "chunked ")])) == 400)
+        #expect(status(decide([("Transfer-Encoding", "chunked\t")])) == 400)
+        #expect(status(decide([("Transfer-Encoding", "chunked \t ")])) == 400)
+        #expect(status(decide([("Transfer-Encoding", "chunkedx")])) == 501)
     }
 
     @Test func unknownCodingsAre501() {

@@ -136,6 +136,19 @@ import Testing
         #expect(after.rowIDs(inSection: "fruit") == ["apple", "banana", "cherry", "date"])
     }
 
+    /// A row that became locked and undeletable is a barrier no row passes: an order with a row past it could not be
+    /// saved and loaded again, so the section is back in its defined order.
+    @Test func aRowThatBecameFixedPutsARowPastItBackInOrder() throws {
+        let visitor = try state(try table(fruit), .setEditMode(.sort), .move(row: "date", toIndex: 0))
+        let fixed = fruit.replacingOccurrences(of: #"{"id": "banana", "title": "Banana"}"#,
+                                               with: #"{"id": "banana", "title": "Banana", "movable": false, "#
+                                                   + #""deletable": false}"#)
+        let after = visitor.migrated(to: try table(fixed))
+        #expect(after.rowIDs(inSection: "fruit") == ["apple", "banana", "cherry", "date"])
+        let json = after.exportJSON()
+        #expect(throws: Never.self) { try TableState.decode(json: Array(json.utf8), for: after.definition).get() }
+    }
+
     /// Random states of random definitions, carried over to the same file reloaded (nothing changes) and to other
     /// random definitions (which share many row and section ids, in other kinds of sections): every invariant holds
     /// and the state survives its JSON round trip.

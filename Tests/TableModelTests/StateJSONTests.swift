@@ -82,8 +82,8 @@ import TableModel
     @Test func orderRangesReadAsTheRowsTheySpan() throws {
         let ranged = try decode(self.state(["editMode": #""all""#, "selected": #"["bunka", "tea", "nori"]"#,
                                             "collapsed": #"["toppings"]"#,
-                                            "order": #"{"queue": ["m3", "head..pillar", "m4"]}"#])).get()
-        #expect(ranged.rowIDs(inSection: "queue") == ["m3", "head", "m1", "m2", "pillar", "m4"])
+                                            "order": #"{"queue": ["head", "m3", "m1..pillar", "m4"]}"#])).get()
+        #expect(ranged.rowIDs(inSection: "queue") == ["head", "m3", "m1", "m2", "pillar", "m4"])
         for bad in [#""m3..head""#, #""head..nope""#, #""head..towel""#, #""m1..m1""#, #""..m2""#] {
             let found = problems(self.state(["order": #"{"queue": [\#(bad)]}"#]))
             #expect(found.contains { $0.contains("order.queue[0]") && $0.contains("expected a range") }, "\(bad): \(found)")
@@ -167,6 +167,17 @@ import TableModel
         ])
         let reachable = #"{"queue": ["head", "m1", "m3", "pillar", "m2", "m4"]}"#
         #expect(problems(state(["order": reachable])).isEmpty, "delete pillar, move m3 up, undo")
+    }
+
+    /// Issue 39: an order no sequence of actions can produce loaded without a note. "head" is locked and cannot be
+    /// deleted, so no row ever passes it.
+    @Test func importRefusesARowPastALockedRowThatCannotBeDeleted() {
+        #expect(problems(state(["order": #"{"queue": ["m1", "head", "m2", "pillar", "m3", "m4"]}"#])) == [
+            #"order.queue[0]: "m1" is before "head", which is locked and cannot be deleted: no action takes a row "#
+                + "past it",
+        ])
+        let lockedToo = #"{"queue": ["pillar", "head", "m1", "m2", "m3", "m4"]}"#
+        #expect(problems(state(["order": lockedToo])).first?.hasPrefix(#"order.queue[1]: "head" is locked"#) == true)
     }
 
     @Test func importRefusesAnUndoHistoryLongerThanTheLimit() {

@@ -261,5 +261,6 @@ import Testing
         #expect(title == PageLayout.titleBlock)
         #expect(Self.units(css["--toolbar-line"]) == PageLayout.toolbarLine)
         #expect(Self.units(css["--toolbar-gap"]) == PageLayout.toolbarGap)
+        #expect(Self.units(css["--window-line"]) == PageLayout.windowLineHeight)
     }
 }

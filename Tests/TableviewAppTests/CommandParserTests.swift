@@ -1,3 +1,4 @@
+import TableModel
 import Testing
 import TableRendering
 @testable import TableviewApp
@@ -7,7 +8,8 @@ import TableRendering
         let command = try CommandParser.parse([
             "serve", "--host", "0.0.0.0", "--port=0", "--tables", "t.json", "--templates", "tpl", "--public", "pub",
             "--max-sessions", "5", "--session-ttl", "60", "--quiet", "--tls-cert", "c.pem", "--tls-key", "k.pem",
-            "--origin", "HTTPS://Tables.Example.LAN:443/",
+            "--tls-priority", "NORMAL", "--origin", "HTTPS://Tables.Example.LAN:443/", "--max-section-rows", "5000",
+            "--window-rows=50",
         ])
         var expected = ServeOptions()
         expected.host = "0.0.0.0"
@@ -20,6 +22,8 @@ import TableRendering
         expected.quiet = true
         expected.tlsCertificateFile = "c.pem"
         expected.tlsKeyFile = "k.pem"
+        expected.tlsPriorities = "NORMAL"
+        expected.windowing = RowWindowing(threshold: 5_000, size: 50)
         expected.origin = "https://tables.example.lan"
         #expect(command == .serve(expected))
     }
@@ -68,7 +72,9 @@ import TableRendering
         ["serve", "--port", "70000"], ["serve", "--port", "1", "--port", "2"], ["serve", "stray"],
         ["render", "--table"], ["render", "--table", "x", "--bogus"], [], ["frobnicate"],
         ["serve", "--tls-cert", "c.pem"], ["serve", "--tls-key", "k.pem"], ["serve", "--origin", "tables.example.lan"],
-        ["serve", "--origin", "https://tables.example.lan/app"],
+        ["serve", "--origin", "https://tables.example.lan/app"], ["serve", "--tls-priority", "NORMAL"],
+        ["serve", "--max-section-rows", "1999"], ["serve", "--window-rows", "0"], ["serve", "--window-rows", "2001"],
+        ["serve", "--max-section-rows", "3000", "--window-rows", "3001"],
         ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
         ["render", "--table", "x", "--language", "ja-JP"],
     ])

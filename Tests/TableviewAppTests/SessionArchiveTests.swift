@@ -143,6 +143,24 @@ import Testing
             #"sessions[6].tables[1]: a second state of table "picks""#,
         ])
     }
+
+    /// Issue 39: an order no sequence of actions can produce — a row past a locked row that cannot be deleted —
+    /// loaded without a note. It is dropped and reported like any other bad part of the file.
+    @Test func anImpossibleOrderIsDroppedWithANote() throws {
+        let crossing = #"{"table":"list","editMode":"off","selected":["book"],"collapsed":[],"#
+            + #""order":{"things":["book","lock1","lock2","camera","phone"]},"deleted":[],"undo":[]}"#
+        let text = """
+            {"format":"tableview-sessions","version":1,"savedAt":1000,"sessions":[
+            {"id":"\(id(1))","idleSeconds":1,"tables":[\(crossing)]}]}
+            """
+        let contents = try decode(text)
+        #expect(contents.sessions.isEmpty)
+        #expect(contents.dropped == [
+            #"sessions[0].tables[0].order.things[0]: state dropped: "book" is before "lock1", which is locked and "#
+                + "cannot be deleted: no action takes a row past it",
+            "sessions[0]: no table state left to restore",
+        ])
+    }
 }
 
 /// `--state-file` and `--save-interval` on the command line.

@@ -35,6 +35,27 @@ import Testing
         #expect(lines.all.contains { $0.contains("removed \(dead)") })
     }
 
+    /// Issue 39: a dangling link at the state path stopped the start ("No such file or directory") although a
+    /// missing file is fine. It is reported and taken as no file; the first save replaces the link, writing
+    /// nothing where it pointed.
+    @Test func aDanglingLinkAtTheStatePathIsReportedAndReplacedByTheFirstSave() throws {
+        let folder = try ScratchFolder()
+        let options = try persistentOptions(in: folder)
+        let path = try #require(options.stateFile)
+        let target = folder.file("gone/elsewhere.json")
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let lines = Lines()
+        let running = try Application(options: options).start(report: lines.append)
+        try running.stop()
+        #expect(lines.all.contains {
+            $0.contains("\(path) is a symbolic link to \(target), which does not exist; starting with no sessions")
+        }, "\(lines.all)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(folder.read("sessions.json")?.contains(#""format":"tableview-sessions""#) == true)
+    }
+
     @Test(arguments: ["/dev/zero", "/dev/null"])
     func aDeviceIsNotReadAsAStateFile(_ device: String) {
         #expect(throws: PersistenceError.self) { _ = try StateFile(path: device).read() }

@@ -68,7 +68,9 @@ import Testing
                               ("Content-Type", "application/x-www-form-urlencoded")],
                     body: Array("csrf=\(token)".utf8))
                 #expect(answer.status == 303, "a form from before the restart: \(answer.status)")
-                #expect(try state(port, cookie, "picks").contains(#""selected": ["b"]"#))
+                // The reader's first stored state comes with a new id (SPEC §4).
+                let rotated = answer.header("Set-Cookie")?.firstMatch(of: /^tableview_session=([0-9a-f]+);/)?.1
+                #expect(try state(port, rotated.map(String.init) ?? cookie, "picks").contains(#""selected": ["b"]"#))
             }
         }
     }

@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    /// Issue 39: the tag held 16 of the token's 22 characters, in a header that proxies log and browsers send back.
+    @Test func anETagRevealsNothingOfTheTokenOrTheSessionID() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            for step in 0..<2 {
+                if step == 1 { try browser.press("Banana") }
+                let tag = try #require(try browser.get("/tables/picks").header("ETag"))
+                let secrets = [try browser.csrfToken(), try #require(browser.cookies[VisitorCookie.name])]
+                for secret in secrets {
+                    let pieces = Set((0...(secret.count - 6)).map { secret.dropFirst($0).prefix(6).lowercased() })
+                    #expect(!pieces.contains { tag.lowercased().contains($0) }, "\(tag) shows part of \(secret)")
+                }
+            }
+        }
+    }
+
     @Test func cachedPageFollowsEveryChange() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)

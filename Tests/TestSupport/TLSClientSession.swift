@@ -10,10 +10,13 @@ public struct TestTLS: Sendable {
     public var trustedCertificateFile: String
     /// The host name checked against the server's certificate (and sent as SNI).
     public var serverName: String
+    /// The GnuTLS priority string the client offers; nil: GnuTLS's default.
+    public var priorities: String?
 
-    public init(trustedCertificateFile: String, serverName: String = "localhost") {
+    public init(trustedCertificateFile: String, serverName: String = "localhost", priorities: String? = nil) {
         self.trustedCertificateFile = trustedCertificateFile
         self.serverName = serverName
+        self.priorities = priorities
     }
 }
 
@@ -33,7 +36,8 @@ final class TLSClientSession {
             gnutls_certificate_set_x509_trust_file(credentials, options.trustedCertificateFile, GNUTLS_X509_FMT_PEM)
                 > 0,
             gnutls_init(&session, UInt32(GNUTLS_CLIENT)) == 0,
-            gnutls_set_default_priority(session) == 0,
+            (options.priorities.map { gnutls_priority_set_direct(session, $0, nil) }
+                ?? gnutls_set_default_priority(session)) == 0,
             gnutls_credentials_set(session, GNUTLS_CRD_CERTIFICATE, UnsafeMutableRawPointer(credentials)) == 0
         else {
             throw .tlsFailed("cannot set up a TLS session trusting \(options.trustedCertificateFile)")

@@ -10,14 +10,26 @@ public final class TestCertificate {
     /// Its private key, PEM, unencrypted.
     public var keyFile: String { folder + "/key.pem" }
 
-    /// Makes a certificate (ECDSA P-256, valid for two days). Throws when `openssl` is missing or fails.
-    public init() throws {
+    /// The kind of key a certificate is made with.
+    public enum Key: Sendable {
+        /// ECDSA on the named curve (`prime256v1` is P-256).
+        case ec(curve: String)
+        /// RSA of this many bits.
+        case rsa(bits: Int)
+    }
+
+    /// Makes a certificate (ECDSA P-256 unless `key` says otherwise, valid for two days). Throws when `openssl` is
+    /// missing or fails.
+    public init(key: Key = .ec(curve: "prime256v1")) throws {
         folder = NSTemporaryDirectory() + "tableview-tls-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Self.openssl([
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-keyout", folder + "/key.pem", "-out", folder + "/cert.pem", "-days", "2", "-subj", "/CN=localhost",
-            "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        let newKey = switch key {
+        case .ec(let curve): ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:\(curve)"]
+        case .rsa(let bits): ["-newkey", "rsa:\(bits)"]
+        }
+        try Self.openssl(["req", "-x509"] + newKey + [
+            "-nodes", "-keyout", folder + "/key.pem", "-out", folder + "/cert.pem", "-days", "2",
+            "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
         ])
     }
 

@@ -78,7 +78,9 @@ public final class TestClient {
         headers: [(name: String, value: String)] = [],
         body: [UInt8] = []
     ) throws(TestClientError) -> TestResponse {
-        try send(Self.requestBytes(method, target, host: "\(host):\(port)", headers: headers, body: body))
+        // An IPv6 address goes in brackets in a Host, as in a URL (RFC 9110 §7.2).
+        let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        try send(Self.requestBytes(method, target, host: authority, headers: headers, body: body))
         return try readResponse(to: method)
     }
 

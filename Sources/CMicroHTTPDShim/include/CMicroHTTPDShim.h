@@ -44,6 +44,9 @@ struct cmhd_daemon_options {
     /// With both set (NUL-terminated PEM), the daemon serves HTTPS through GnuTLS (`MHD_USE_TLS`); NULL: HTTP.
     const char *https_key_pem;
     const char *https_cert_pem;
+    /// The GnuTLS priority string of HTTPS connections (`MHD_OPTION_HTTPS_PRIORITIES`, read at start); NULL keeps
+    /// libmicrohttpd's default.
+    const char *https_priorities;
 };
 
 /// Starts a daemon with the given options; NULL when libmicrohttpd refuses.

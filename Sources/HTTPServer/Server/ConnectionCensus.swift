@@ -19,6 +19,11 @@ import Glibc
 ///   ``cutSlowHeaders(startedBefore:)``, called by the server's watchdog, shuts the socket of a request whose
 ///   headers are overdue; libmicrohttpd then closes the connection.
 ///
+/// - Whether its idle timeout reaches a TLS connection whose handshake never finishes is up to its internals.
+///   ``cutSilentConnections(openedBefore:)``, called by the watchdog with the idle timeout, shuts the socket of a
+///   connection on which no request has started, so such a connection, or one that sends nothing at all, is
+///   closed after the idle timeout whatever libmicrohttpd does with it.
+///
 /// It also says how many requests are in flight (``requestsInFlight``), which a graceful shutdown waits for.
 ///
 /// The lock is taken only when a connection opens or closes, by the watchdog and by ``requestsInFlight``; a request
@@ -39,11 +44,16 @@ final class ConnectionCensus: Sendable {
         /// A request on this connection has started and is not complete (received, handled or being sent). Kept
         /// here rather than in one counter for the server, which both worker threads would write on every request.
         let hasRequestInFlight = Atomic<Bool>(false)
+        /// When the connection opened, in nanoseconds since the census's epoch.
+        let opened: Int64
+        /// No request has started on the connection yet, and the watchdog has not cut it.
+        let isSilent = Atomic<Bool>(true)
 
-        init(socket: Int32, overflow: Bool, worker: Int) {
+        init(socket: Int32, overflow: Bool, worker: Int, opened: Int64) {
             self.socket = socket
             self.overflow = overflow
             self.worker = worker
+            self.opened = opened
         }
     }
 
@@ -57,8 +67,10 @@ final class ConnectionCensus: Sendable {
         refusing: Bool, worker: Int
     ) {
         let socket = cmhd_connection_fd(connection)
+        let opened = nanoseconds(since: .now)
         let record = records.withLock { records in
-            let record = Record(socket: socket, overflow: refusing || records.count >= limit, worker: worker)
+            let record = Record(
+                socket: socket, overflow: refusing || records.count >= limit, worker: worker, opened: opened)
             records[Self.key(connection)] = record
             return record
         }
@@ -82,6 +94,7 @@ final class ConnectionCensus: Sendable {
     /// A request line arrived on `connection` at `instant`: a request is in flight, its headers on their way.
     func requestStarted(_ connection: OpaquePointer, at instant: ContinuousClock.Instant) {
         guard let record = record(of: connection) else { return }
+        if record.isSilent.load(ordering: .relaxed) { record.isSilent.store(false, ordering: .relaxed) }
         record.hasRequestInFlight.store(true, ordering: .relaxed)
         record.headersSince.store(max(1, nanoseconds(since: instant)), ordering: .relaxed)
     }
@@ -114,6 +127,24 @@ final class ConnectionCensus: Sendable {
                     record.headersSince.compareExchange(expected: since, desired: 0, ordering: .relaxed).exchanged
                 else { continue }
                 // Under the lock, so libmicrohttpd cannot report the connection closed and reuse the descriptor.
+                shutdown(record.socket, Int32(SHUT_RDWR))
+                cut += 1
+            }
+            return cut
+        }
+    }
+
+    /// Shuts the sockets of the connections opened before `deadline` on which no request has started (see the type's
+    /// notes: an unfinished TLS handshake, or nothing sent at all); returns how many.
+    @discardableResult
+    func cutSilentConnections(openedBefore deadline: ContinuousClock.Instant) -> Int {
+        let cutoff = nanoseconds(since: deadline)
+        return records.withLock { records in
+            var cut = 0
+            for record in records.values where record.socket >= 0 && record.opened < cutoff {
+                guard record.isSilent.compareExchange(expected: true, desired: false, ordering: .relaxed).exchanged
+                else { continue }
+                // Under the lock, as in cutSlowHeaders.
                 shutdown(record.socket, Int32(SHUT_RDWR))
                 cut += 1
             }

@@ -29,7 +29,12 @@ extension HTTPServer {
         withServer(cls!) { server, worker in
             let length = uri.map { strlen($0) } ?? 0
             let target = uri.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) }
-            let context = RequestContext(target: target ?? "", targetLength: length, worker: worker)
+            // The target is in libmicrohttpd's read buffer, which it writes into as it parses (see ``TargetQuery``).
+            let parameters = uri.map {
+                TargetQuery.countParametersAndHide(in: UnsafeMutablePointer(mutating: $0), length: length)
+            } ?? 0
+            let context = RequestContext(
+                target: target ?? "", targetLength: length, queryParameters: parameters, worker: worker)
             if let connection { server.connections.requestStarted(connection, at: context.started) }
             return Unmanaged.passRetained(context).toOpaque()
         }
@@ -96,7 +101,8 @@ extension HTTPServer {
     }
 
     /// The framing of the request whose headers just arrived (see ``RequestFraming``), from every field of its
-    /// head and the head's bytes (see ``ReceivedHead``), and those fields, which the request then carries.
+    /// head and the head's bytes (see ``ReceivedHead``), refused as well for a head that breaks
+    /// ``RequestHeadRules``; and those fields, which the request then carries.
     static func framing(
         of connection: OpaquePointer,
         method: UnsafePointer<CChar>,
@@ -121,8 +127,12 @@ extension HTTPServer {
         let unlisted = lineEnd.map {
             ReceivedHead.hasUnlistedContent(head, requestLineEnd: $0, fields: collected.spans)
         } ?? true
-        let framing = RequestFraming.decide(
+        var framing = RequestFraming.decide(
             version: version, headers: collected.headers, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
+        if case .refused = framing {
+        } else if let violation = RequestHeadRules.violation(version: version, headers: collected.headers) {
+            framing = .refused(violation)
+        }
         return (framing, collected.headers)
     }
 

@@ -8,8 +8,8 @@ extension HTTPServer {
     /// Advances `context` by one access-handler call; false tells libmicrohttpd to close the connection.
     ///
     /// libmicrohttpd keeps a connection alive only when the first call for a request (headers complete)
-    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (503, 408, 413) close the
-    /// connection on purpose: the first two answer before the body is read, and a client that sent too much
+    /// queues nothing, so answers go out on the last call, once the body is in. Refusals (503, 408, 414, 413) close
+    /// the connection on purpose: the first three answer before the body is read, and a client that sent too much
     /// or too slowly gets no second request on the same connection. So do framing refusals (400, 501): after a
     /// head whose body cannot be delimited with certainty, no byte of the connection can be trusted to start a
     /// request.
@@ -29,6 +29,11 @@ extension HTTPServer {
             }
             if context.elapsed > configuration.requestTimeout {
                 return refuse(HTTPError(.requestTimeout), context: context, connection: connection, method: method)
+            }
+            if context.queryParameters > configuration.maximumQueryParameters {
+                let tooMany = HTTPError(.uriTooLong, message: "The request target has more than "
+                    + "\(configuration.maximumQueryParameters) query parameters.")
+                return refuse(tooMany, context: context, connection: connection, method: method)
             }
             switch context.framing {
             case .refused(let error):

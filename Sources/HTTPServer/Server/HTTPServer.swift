@@ -34,13 +34,14 @@ public final class HTTPServer: Sendable {
         case stopped
     }
 
-    /// Cuts requests whose headers take longer than the request timeout (see ``ConnectionCensus``), and keeps the
-    /// workers' connections in balance (see ``ConnectionSteering``).
+    /// Cuts requests whose headers take longer than the request timeout and connections that start no request
+    /// within the idle timeout (see ``ConnectionCensus``), and keeps the workers' connections in balance (see
+    /// ``ConnectionSteering``).
     private struct Watchdog: @unchecked Sendable {  // Sendable: a Dispatch source may be cancelled from any thread.
         let timer: any DispatchSourceTimer
         let steering: ConnectionSteering?
 
-        init(census: ConnectionCensus, requestTimeout: Duration, steering: ConnectionSteering?) {
+        init(census: ConnectionCensus, requestTimeout: Duration, idleTimeout: Duration, steering: ConnectionSteering?) {
             self.steering = steering
             // Headers late but complete get 408 when they arrive; only those still incomplete after one more
             // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
@@ -53,6 +54,7 @@ public final class HTTPServer: Sendable {
             timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
             timer.setEventHandler {
                 census.cutSlowHeaders(startedBefore: .now - limit)
+                census.cutSilentConnections(openedBefore: .now - idleTimeout)
                 steering?.update(from: census)
             }
             timer.resume()
@@ -117,15 +119,18 @@ public final class HTTPServer: Sendable {
             // shutdown, so the server cannot be freed under a running daemon.
             let server = Unmanaged.passRetained(self)
             // Kept at one address until the daemons stop, whether or not libmicrohttpd reads them after start.
-            let pem = configuration.tls.map { [PEMString($0.keyPEM), PEMString($0.certificatePEM)] } ?? []
+            let pem = configuration.tls.map {
+                [PEMString($0.keyPEM), PEMString($0.certificatePEM), PEMString(Array(configuration.tlsPriorities.utf8))]
+            } ?? []
             var daemons: [Daemon] = []
             for (index, socket) in sockets.descriptors.enumerated() {
                 let worker = UnsafeMutablePointer<Worker>.allocate(capacity: 1)
                 worker.initialize(to: Worker(server: server.toOpaque(), index: index))
                 var options = daemonOptions(listeningOn: socket, worker: UnsafeMutableRawPointer(worker))
-                if pem.count == 2 {
+                if pem.count == 3 {
                     options.https_key_pem = UnsafePointer(pem[0].pointer)
                     options.https_cert_pem = UnsafePointer(pem[1].pointer)
+                    options.https_priorities = UnsafePointer(pem[2].pointer)
                 }
                 guard let daemon = cmhd_start_daemon(&options) else {
                     // Those started own (and close) their sockets; the rest are still the server's.
@@ -140,6 +145,7 @@ public final class HTTPServer: Sendable {
             }
             let watchdog = Watchdog(
                 census: connections, requestTimeout: configuration.requestTimeout,
+                idleTimeout: .seconds(configuration.idleTimeoutSeconds),
                 steering: ConnectionSteering(descriptors: sockets.descriptors))
             state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
         }
@@ -238,9 +244,13 @@ extension ServerConfiguration {
         try check(threadCount >= 1, "threadCount must be at least 1")
         try check(maximumBodySize >= 0, "maximumBodySize must not be negative")
         try check(maximumConnections >= 1, "maximumConnections must be at least 1")
+        try check(maximumQueryParameters >= 0, "maximumQueryParameters must not be negative")
         try check(connectionMemoryLimit >= 4096, "connectionMemoryLimit must be at least 4096")
         try check(idleTimeout > .zero, "idleTimeout must be positive")
         try check(requestTimeout > .zero, "requestTimeout must be positive")
         try check(shutdownGracePeriod >= .zero, "shutdownGracePeriod must not be negative")
+        if tls != nil, let problem = TLSPriorities.problem(in: tlsPriorities) {
+            throw .invalidConfiguration("GnuTLS refuses the TLS priority string \(tlsPriorities): \(problem)")
+        }
     }
 }

@@ -10,19 +10,21 @@ public enum RequestFraming: Equatable, Sendable {
     case none
     /// A body of exactly this many bytes, within the limit.
     case length(Int)
-    /// A chunked body (HTTP/1.1, `Transfer-Encoding: chunked` alone).
+    /// A chunked body (HTTP/1.1, `Transfer-Encoding: chunked` alone, as libmicrohttpd reads it).
     case chunked
     /// Refused: answer with this error and close the connection, since its bytes cannot be split into
     /// requests with certainty.
     case refused(HTTPError)
 
-    /// The framing of a head with the given version (`HTTP/1.1`) and fields (names as sent, values trimmed),
-    /// for a server accepting bodies up to `maximumBodySize` bytes. `hasUnlistedLines` says that the head held
-    /// lines the field list does not show (an empty field name, a folded line), which is refused too.
+    /// The framing of a head with the given version (`HTTP/1.1`) and fields (names as sent, values as libmicrohttpd
+    /// lists them: white space before them dropped, after them kept), for a server accepting bodies up to
+    /// `maximumBodySize` bytes. `hasUnlistedLines` says that the head held lines the field list does not show (an
+    /// empty field name, a folded line), which is refused too.
     ///
-    /// Ambiguity is answered 400, an unknown transfer coding 501 and a declared length over the limit 413 —
-    /// at any size: the length is compared as a decimal string, so 2^63 and above cannot wrap. It runs on every
-    /// request, so the fields are read once, on their bytes.
+    /// Ambiguity is answered 400 (a `chunked` that libmicrohttpd would not read as chunked included), an unknown
+    /// transfer coding 501 and a declared length over the limit 413 — at any size: the length is compared as a
+    /// decimal string, so 2^63 and above cannot wrap. It runs on every request, so the fields are read once, on
+    /// their bytes.
     public static func decide(
         version: String, headers: HTTPHeaders, hasUnlistedLines: Bool, maximumBodySize: Int
     ) -> RequestFraming {
@@ -52,12 +54,22 @@ public enum RequestFraming: Equatable, Sendable {
                 return .refused(HTTPError(
                     .badRequest, message: "Transfer-Encoding is not allowed in an HTTP/1.0 request."))
             }
-            let chunked = headers.withValue(named: "Transfer-Encoding") { equalsLowercased(trimmed($0), "chunked") }
-            guard encodings == 1, chunked == true else {
+            guard encodings == 1 else {
                 return .refused(HTTPError(
                     .notImplemented, message: "This server accepts no transfer coding but plain chunked."))
             }
-            return .chunked
+            // libmicrohttpd reads a body as chunked only when the value it lists (white space before it dropped, none
+            // after) is `chunked` in any case; `chunked ` it reads as a body lasting until the connection closes.
+            let coding = headers.withValue(named: "Transfer-Encoding") { value in
+                (exact: equalsLowercased(value, "chunked"), trimmed: equalsLowercased(trimmed(value), "chunked"))
+            }
+            if coding?.exact == true { return .chunked }
+            if coding?.trimmed == true {
+                return .refused(HTTPError(
+                    .badRequest, message: "The request’s Transfer-Encoding has white space after “chunked”."))
+            }
+            return .refused(HTTPError(
+                .notImplemented, message: "This server accepts no transfer coding but plain chunked."))
         }
         return headers.withValue(named: "Content-Length") { length(trimmed($0), maximumBodySize: maximumBodySize) }
             ?? .none

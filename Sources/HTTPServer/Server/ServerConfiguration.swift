@@ -33,6 +33,9 @@ public struct ServerConfiguration: Sendable {
     /// with one cookie of the 4 KB browsers allow. libmicrohttpd clears the area one and a half times per request
     /// (all of it before, half of it when the answer starts), so it costs time per request as well as memory.
     public var connectionMemoryLimit: Int = 12 * 1024
+    /// The most parameters a target's query may have (pieces between `&`); more get 414. libmicrohttpd never splits
+    /// the query (see ``TargetQuery``), so the limit is the application's: its forms send a few. Default 64.
+    public var maximumQueryParameters: Int = 64
     /// How long ``HTTPServer/shutdown()`` waits for requests in flight before closing their connections.
     /// Default 10 s.
     public var shutdownGracePeriod: Duration = .seconds(10)
@@ -40,6 +43,9 @@ public struct ServerConfiguration: Sendable {
     public var defaultHeaders: HTTPHeaders = .securityHeaders
     /// Serve HTTPS with this certificate and key; nil serves plain HTTP. Default nil.
     public var tls: TLSCredentials?
+    /// The GnuTLS priority string of HTTPS connections: the protocol versions and cipher suites offered. Default
+    /// ``TLSPriorities/modern``: TLS 1.3 and 1.2, ECDHE with AEAD ciphers only.
+    public var tlsPriorities: String = TLSPriorities.modern
     /// Called once per request, after its response is queued; nil turns the access log off.
     /// Default: a line on standard error.
     public var accessLog: AccessLog? = .standardError

@@ -5,32 +5,62 @@ import Glibc
 
 /// A certificate (chain) and its private key, both PEM, for serving HTTPS through libmicrohttpd's GnuTLS support.
 ///
-/// Checked with GnuTLS when made — the certificate parses, the key parses and is not encrypted, and the key belongs
-/// to the certificate — so that a wrong file stops the start with a message saying which, rather than with
-/// libmicrohttpd's bare refusal to start its daemon.
+/// Checked with GnuTLS when made — the certificate parses, is valid now and has a key of at least 2048 bits (RSA) or
+/// 256 bits (elliptic curves), the key parses and is not encrypted, and the key belongs to the certificate — so
+/// that a wrong file stops the start with a message saying which, rather than with libmicrohttpd's bare refusal to
+/// start its daemon, or a server that browsers refuse (or, worse, accept) later.
 public struct TLSCredentials: Sendable, Equatable {
     /// The certificate, followed by any intermediate certificates, in PEM.
     public let certificatePEM: [UInt8]
     /// The private key in PEM (PKCS #1, PKCS #8 or SEC 1), unencrypted.
     public let keyPEM: [UInt8]
 
-    /// Credentials from PEM text, checked as described above.
-    public init(certificatePEM: [UInt8], keyPEM: [UInt8]) throws(TLSCredentialsError) {
+    /// Credentials from PEM text, checked as described above; the certificate must be valid at `now` (seconds since
+    /// 1970, the clock's time by default).
+    public init(certificatePEM: [UInt8], keyPEM: [UInt8], now: Int = time(nil)) throws(TLSCredentialsError) {
         guard !certificatePEM.contains(0) else { throw .certificate("it contains a NUL byte") }
         guard !keyPEM.contains(0) else { throw .key("it contains a NUL byte") }
-        try Self.checkCertificate(certificatePEM)
+        try Self.checkCertificate(certificatePEM, now: now)
         try Self.checkKey(keyPEM)
         try Self.checkPair(certificatePEM, keyPEM)
         self.certificatePEM = certificatePEM
         self.keyPEM = keyPEM
     }
 
-    private static func checkCertificate(_ pem: [UInt8]) throws(TLSCredentialsError) {
+    /// The first certificate of `pem` (the server's own; intermediates follow it) parses, is valid at `now` and has
+    /// a strong enough key.
+    private static func checkCertificate(_ pem: [UInt8], now: Int) throws(TLSCredentialsError) {
         var certificate: gnutls_x509_crt_t?
         guard gnutls_x509_crt_init(&certificate) == 0 else { throw .certificate("GnuTLS could not start") }
         defer { gnutls_x509_crt_deinit(certificate) }
         let status = withDatum(pem) { gnutls_x509_crt_import(certificate, $0, GNUTLS_X509_FMT_PEM) }
         guard status == 0 else { throw .certificate("no PEM certificate in it (\(describe(status)))") }
+        let activation = gnutls_x509_crt_get_activation_time(certificate)
+        let expiration = gnutls_x509_crt_get_expiration_time(certificate)
+        if activation != -1, now < activation { throw .certificate("it is not valid before \(date(activation))") }
+        if expiration != -1, now > expiration { throw .certificate("it expired on \(date(expiration))") }
+        var bits: UInt32 = 0
+        let algorithm = gnutls_pk_algorithm_t(UInt32(bitPattern: gnutls_x509_crt_get_pk_algorithm(certificate, &bits)))
+        switch algorithm {
+        case GNUTLS_PK_RSA, GNUTLS_PK_RSA_PSS:
+            guard bits >= 2048 else { throw .certificate("its RSA key has \(bits) bits; it needs at least 2048") }
+        case GNUTLS_PK_ECDSA, GNUTLS_PK_EDDSA_ED25519, GNUTLS_PK_EDDSA_ED448:
+            guard bits >= 256 else {
+                throw .certificate("its elliptic-curve key has \(bits) bits; it needs at least 256")
+            }
+        default:
+            let name = gnutls_pk_algorithm_get_name(algorithm).map { String(cString: $0) } ?? "unknown"
+            throw .certificate("its key is of a kind (\(name)) that is not RSA or elliptic-curve")
+        }
+    }
+
+    /// A time as `2026-12-05 14:03 UTC`.
+    private static func date(_ time: time_t) -> String {
+        var time = time, parts = tm()
+        gmtime_r(&time, &parts)
+        var text = [CChar](repeating: 0, count: 32)
+        let count = strftime(&text, text.count, "%Y-%m-%d %H:%M UTC", &parts)
+        return String(decoding: text.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func checkKey(_ pem: [UInt8]) throws(TLSCredentialsError) {
@@ -94,7 +124,8 @@ public enum TLSCredentialsError: Error, Sendable, Equatable, CustomStringConvert
     }
 }
 
-/// A NUL-terminated copy of PEM text that stays at one address while a daemon runs, wiped when freed (the key).
+/// A NUL-terminated copy of PEM text (or the TLS priority string) that stays at one address while a daemon runs,
+/// wiped when freed (the key).
 struct PEMString: @unchecked Sendable {  // Sendable: written once here, then only read by libmicrohttpd.
     let pointer: UnsafeMutablePointer<CChar>
     private let count: Int

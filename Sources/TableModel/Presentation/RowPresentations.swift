@@ -1,6 +1,9 @@
 /// The rows a section shows, in order, each presented when it is read: the section keeps the rows' indices and
 /// the state's selection, and a row's controls are worked out from them on access. A page reads every row once;
 /// building them all up front, with their controls' actions, was most of the model's share of a render.
+///
+/// A window of a long section (``RowWindow``) presents only its rows: the collection's indices are then the rows'
+/// positions in the section, from the window's first.
 public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// The section's rows as defined.
     @usableFromInline let rows: [RowDefinition]
@@ -17,8 +20,10 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     @usableFromInline let allowsDeletion: Bool
     /// The runs of movable rows, in the modes that move rows (the page is rendered far more often in Off).
     @usableFromInline let runs: MovableRuns?
+    /// The positions shown: all of them, or a window's.
+    @usableFromInline let shown: Range<Int>
 
-    init(section: SectionDefinition, order: [Int]?, selection: BitSet, editMode: EditMode) {
+    init(section: SectionDefinition, order: [Int]?, selection: BitSet, editMode: EditMode, window: Range<Int>? = nil) {
         rows = section.rows
         self.order = order
         self.selection = selection
@@ -32,10 +37,11 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
         allowsDeletion = editMode.allowsDeletion
         runs = editMode.allowsMoving
             ? MovableRuns(order.map { $0.map { section.rows[$0].isMovable } } ?? section.rows.map(\.isMovable)) : nil
+        shown = window ?? 0..<(order?.count ?? section.rows.count)
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { order?.count ?? rows.count }
+    @inlinable public var startIndex: Int { shown.lowerBound }
+    @inlinable public var endIndex: Int { shown.upperBound }
 
     /// The row at `index` among those shown, with its controls. Inlinable, with the row's controls, so that a
     /// page reading a row's flags copies no presentation.

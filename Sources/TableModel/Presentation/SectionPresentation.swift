@@ -12,8 +12,11 @@ public struct SectionPresentation: Sendable, Equatable {
     public let selectedCount: Int
     /// Whether a multiple section with `maxSelected` has reached it.
     public let isSelectionLimitReached: Bool
-    /// The rows shown, in order: empty when the section is collapsed or empty.
+    /// The rows shown, in order: empty when the section is collapsed or empty; the rows of ``window`` when it has
+    /// one (their indices are their positions in the section).
     public let rows: RowPresentations
+    /// The window of rows shown, when the section is expanded and longer than the page's windowing allows whole.
+    public let window: RowWindow?
 
     /// Whether every row has been deleted (the page shows the header and an empty note).
     public var isEmpty: Bool {

@@ -52,7 +52,8 @@ extension StateDecoder {
     }
 
     /// An order must list exactly the section's rows that are not deleted, with the locked rows in their defined
-    /// order (moves never pass a locked row, and Undo puts a locked row back where it was).
+    /// order (moves never pass a locked row, and Undo puts a locked row back where it was), and every row between
+    /// the locked rows that cannot be deleted it is defined between (``SectionDefinition/fixedRowCrossed(in:)``).
     private func checkOrder(
         _ rows: [Located<RowDefinition>],
         of section: SectionDefinition,
@@ -85,7 +86,16 @@ extension StateDecoder {
             log.report(later.path, at: later.offset, "\(TextRules.quoted(later.value.id)) is locked (not movable)"
                 + " and stays before \(TextRules.quoted(earlier.value.id))")
         }
-        return log.count == before ? rows.map(\.value.indexInSection) : nil
+        guard log.count == before else { return nil }
+        let order = rows.map(\.value.indexInSection)
+        if let (position, fixed) = section.fixedRowCrossed(in: order) {
+            let row = rows[position], side = row.value.indexInSection < fixed ? "after" : "before"
+            log.report(row.path, at: row.offset, "\(TextRules.quoted(row.value.id)) is \(side) "
+                + "\(TextRules.quoted(section.rows[fixed].id)), which is locked and cannot be deleted: "
+                + "no action takes a row past it")
+            return nil
+        }
+        return order
     }
 
     /// The undo history, oldest first.

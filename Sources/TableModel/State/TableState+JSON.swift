@@ -22,7 +22,8 @@
 ///   named), the rows now in the section, in order: row ids, or ranges `"FIRST..LAST"` for the rows of the
 ///   definition from FIRST through LAST (export writes runs of three rows or more so);
 ///   it lists every row of the section that is not deleted, with the locked rows (`"movable": false`) in their
-///   defined order. A section not named keeps its defined order, less its deleted rows;
+///   defined order and no row past a locked row that cannot be deleted. A section not named keeps its defined
+///   order, less its deleted rows;
 /// - `deleted`: every deleted row;
 /// - `undo`: the deletions Undo can reverse, oldest first (the last is what Undo restores), at most
 ///   `TableState.undoLimit`; each names a deleted row, its section, its index when deleted and whether it was

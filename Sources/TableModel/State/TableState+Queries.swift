@@ -20,6 +20,11 @@ extension TableState {
         definition.row(id: id).flatMap(currentIndex(of:))
     }
 
+    /// The number of rows now in the section (deleted ones do not count), or `nil` for an unknown section.
+    public func rowCount(inSection id: String) -> Int? {
+        definition.section(id: id).map(rowCount(inSection:))
+    }
+
     /// The ids of the rows now in the section, in order, whether or not the section is collapsed.
     public func rowIDs(inSection id: String) -> [String] {
         guard let section = definition.section(id: id) else { return [] }

@@ -10,7 +10,8 @@
 /// - a collapsible section keeps its expansion when it was collapsible before, else starts as the file says;
 /// - a reordered section keeps the visitor's order of the rows it still has, and each other row (new, moved in
 ///   from another section, or no longer deleted) takes its place after the row defined before it; when that would
-///   put locked rows out of their defined order (a row became locked), the section is back in its defined order;
+///   put locked rows out of their defined order, or a row past a locked row that cannot be deleted (a row became
+///   locked or undeletable), the section is back in its defined order;
 /// - the undo history keeps the deletions of rows still deleted in the section they were deleted from (the index
 ///   clamped to the section's rows); "Undo reset" keeps the state before the Reset, carried over likewise.
 ///
@@ -116,7 +117,7 @@ extension TableState {
             appendFollowers(from: index + 1)
         }
         let locked = rows.filter { !section.rows[$0].isMovable }
-        guard zip(locked, locked.dropFirst()).allSatisfy({ $0 < $1 }) else {
+        guard zip(locked, locked.dropFirst()).allSatisfy({ $0 < $1 }), section.fixedRowCrossed(in: rows) == nil else {
             return (section.index, rows.sorted())
         }
         return (section.index, rows)

@@ -28,6 +28,9 @@ public struct PageLayout: Sendable {
     public static let toolbarLine = 11
     /// `--toolbar-gap`: between the toolbar's lines (0.5rem).
     public static let toolbarGap = 2
+    /// `--window-line`: the line above a window's rows that says which rows it shows (2.75rem). The links to the
+    /// other windows below them wrap, so the layout counts them as it counts a footer.
+    public static let windowLineHeight = 11
 
     /// The height of `target` in CSS px at the default font size: a pointer tap is taken to be at its middle.
     public static func pixelHeight(of target: LandingTarget) -> Int {
@@ -100,7 +103,8 @@ public struct PageLayout: Sendable {
     }
 
     /// What a section's list holds, in order: its rows, and the Undo placeholder of the most recent deletion
-    /// where the row was (its index clamped to the section's rows), also when the section is collapsed.
+    /// where the row was (its index clamped to the section's rows, or to the window's when it shows a window), also
+    /// when the section is collapsed.
     public enum Item: Hashable, Sendable {
         case row(String)
         case placeholder
@@ -110,15 +114,20 @@ public struct PageLayout: Sendable {
     public func items(of section: SectionPresentation) -> [Item] {
         var items = section.rows.map { Item.row($0.row.id) }
         if let deletion = presentation.undoableDeletion, deletion.row.sectionIndex == section.section.index {
-            items.insert(.placeholder, at: min(deletion.index, items.count))
+            items.insert(.placeholder, at: min(max(deletion.index - section.rows.startIndex, 0), items.count))
         }
         return items
     }
 
-    /// The height of a section, footer excluded.
+    /// The height of a section, footer (and a window's links) excluded.
     private func height(of section: SectionPresentation, items: Int) -> Int {
         let showsEmptyNote = section.isExpanded && section.isEmpty
-        return Self.headerHeight + (items + (showsEmptyNote ? 1 : 0)) * Self.rowHeight
+        return rowsTop(of: section) + (items + (showsEmptyNote ? 1 : 0)) * Self.rowHeight
+    }
+
+    /// How far below a section's top its first row is: under the header, and a window's line.
+    private func rowsTop(of section: SectionPresentation) -> Int {
+        Self.headerHeight + (section.window == nil ? 0 : Self.windowLineHeight)
     }
 
     private func sectionTop(of id: String) -> Position? {
@@ -135,7 +144,7 @@ public struct PageLayout: Sendable {
         for section in presentation.sections {
             let items = items(of: section)
             if let index = items.firstIndex(where: matches) {
-                return Position(units: top.units + Self.headerHeight + index * Self.rowHeight,
+                return Position(units: top.units + rowsTop(of: section) + index * Self.rowHeight,
                                 footersAbove: top.footersAbove)
             }
             advance(&top, past: section, items: items.count)
@@ -145,6 +154,6 @@ public struct PageLayout: Sendable {
 
     private func advance(_ top: inout Position, past section: SectionPresentation, items: Int) {
         top.units += height(of: section, items: items) + Self.sectionGap
-        if section.section.footer != nil { top.footersAbove += 1 }
+        if section.section.footer != nil || section.window != nil { top.footersAbove += 1 }
     }
 }

@@ -147,12 +147,13 @@ struct PickerPage: MustacheContext {
     }
 }
 
-/// A link to the picker page of a group of places.
+/// A link to a group of positions from `first` to `last` (from 1): the picker page of a group of places, or a window
+/// of a long section (or a group of windows) on the table page.
 struct PlaceGroup: MustacheContext {
     let first: Int
     let last: Int
     let href: String
-    /// The row is in this group now.
+    /// The row is in this group now; the window is the one shown.
     let current: Bool
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {

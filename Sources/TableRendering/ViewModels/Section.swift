@@ -19,15 +19,19 @@ struct Section: MustacheContext {
     let undo: MustacheValue
     let hasUndo: Bool
     let message: MustacheValue
+    /// The window shown and the links to the others, for a long section (`WindowNavigation`).
+    let window: MustacheValue
 
     /// - Parameters:
     ///   - undo: the Undo placeholder, when the most recent deletion was in this section, and its index among
     ///     the rows shown (`PageLayout.items(of:)` places it the same way).
+    ///   - window: the navigation of the section's window, when it shows one.
     init(
         _ section: borrowing SectionPresentation,
         texts: SectionTexts,
         message: Notice?,
         undo: (placeholder: UndoPlaceholder, index: Int)?,
+        window: WindowNavigation? = nil,
         justExpanded: Bool,
         language: UILanguage
     ) {
@@ -41,21 +45,24 @@ struct Section: MustacheContext {
         isSingle = section.section.selection == .single
         showsEmptyNote = section.isExpanded && section.isEmpty
         let rows = section.rows
-        let split = min(undo?.index ?? rows.count, rows.count)
+        // A window's rows are at their positions in the section; the placeholder's index counts from the first.
+        let split = rows.startIndex + min(undo?.index ?? rows.count, rows.count)
         // Mapped, each list allocated once at its size (none when empty), rather than reserved and appended to.
-        hasRowsBefore = split > 0
-        hasRowsAfter = split < rows.count
-        rowsBefore = .list(hasRowsBefore ? (0..<split).map { texts.value(of: rows, at: $0) } : [])
-        rowsAfter = .list(hasRowsAfter ? (split..<rows.count).map { texts.value(of: rows, at: $0) } : [])
+        hasRowsBefore = split > rows.startIndex
+        hasRowsAfter = split < rows.endIndex
+        rowsBefore = .list(hasRowsBefore ? (rows.startIndex..<split).map { texts.value(of: rows, at: $0) } : [])
+        rowsAfter = .list(hasRowsAfter ? (split..<rows.endIndex).map { texts.value(of: rows, at: $0) } : [])
         self.undo = undo.map { .context($0.placeholder) } ?? .null
         hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null
+        self.window = window.map { .context($0) } ?? .null
     }
 
     /// The names a section answers (docs/HTML.md).
     enum Field: Sendable {
         case id, header, rowCount, selectedCount, single
         case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
+        case window
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -76,6 +83,7 @@ struct Section: MustacheContext {
         case .rowsAfter: rowsAfter
         case .showsEmptyNote: .bool(showsEmptyNote)
         case .footer: texts.footer.map { .borrowing($0) } ?? .null
+        case .window: window
         }
     }
 }

@@ -65,11 +65,16 @@ struct TablePage: MustacheContext {
                 )
                 undo = (placeholder, index)
             }
+            let sectionTexts = texts.sections[section.section.index]
             return .context(Section(
                 section,
-                texts: texts.sections[section.section.index],
+                texts: sectionTexts,
                 message: section.section.index == sectionIndex ? notice : nil,
                 undo: undo,
+                window: section.window.map {
+                    WindowNavigation($0, table: presentation.table.id, section: section.section.id,
+                                     title: sectionTexts.title)
+                },
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
                 language: language
             ))

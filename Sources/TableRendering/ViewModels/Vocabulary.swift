@@ -103,6 +103,11 @@ final class Vocabulary: Sendable {
     let hasPlaces = MustacheKey("hasPlaces")
     let places = MustacheKey("places")
     let from = MustacheKey("from")
+    // WindowNavigation (also first, last, count, section), Section
+    let window = MustacheKey("window")
+    let windows = MustacheKey("windows")
+    let previous = MustacheKey("previous")
+    let next = MustacheKey("next")
     // PlaceGroup, Place
     let href = MustacheKey("href")
     let current = MustacheKey("current")
@@ -147,7 +152,7 @@ final class Vocabulary: Sendable {
             (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
             (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
-            (footer, .footer),
+            (footer, .footer), (window, .window),
         ])
         rowFields = KeyMap([
             (tableID, .tableID), (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),

@@ -26,7 +26,8 @@ public struct Application: Sendable {
             sessions: sessions,
             secret: secret,
             origin: SiteOrigin(servesTLS: options.tlsCertificateFile != nil, publicOrigin: options.origin),
-            defaultLanguage: options.language
+            defaultLanguage: options.language,
+            windowing: options.windowing
         )
     }
 
@@ -55,6 +56,7 @@ public struct Application: Sendable {
         configuration.host = options.host
         configuration.port = options.port
         configuration.tls = tls
+        if let priorities = options.tlsPriorities { configuration.tlsPriorities = priorities }
         if options.quiet { configuration.accessLog = nil }
         return configuration
     }

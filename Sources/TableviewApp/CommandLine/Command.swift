@@ -41,10 +41,14 @@ public struct ServeOptions: Sendable, Equatable {
     public var tlsCertificateFile: String?
     /// `--tls-key`: the certificate's PEM private key, unencrypted.
     public var tlsKeyFile: String?
+    /// `--tls-priority`: the GnuTLS priority string of HTTPS connections; nil keeps ``TLSPriorities/modern``.
+    public var tlsPriorities: String?
     /// `--origin`: the public origin behind a TLS-terminating proxy, normalized (`https://tables.example.lan`).
     public var origin: String?
     /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
     public var language: UILanguage = .en
+    /// `--max-section-rows` and `--window-rows`: a section of more rows is shown in windows of this many rows.
+    public var windowing = RowWindowing()
 
     /// The defaults.
     public init() {}

@@ -40,6 +40,7 @@ public enum CommandParser {
     private static func parseServe(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
         var options = ServeOptions()
         var savesAtAnInterval = false
+        var (windowThreshold, windowSize) = (options.windowing.threshold, options.windowing.size)
         while let option = try scanner.nextOption() {
             switch option {
             case "--help", "-h":
@@ -75,6 +76,8 @@ public enum CommandParser {
                 options.tlsCertificateFile = try scanner.nonEmptyValue(of: option)
             case "--tls-key":
                 options.tlsKeyFile = try scanner.nonEmptyValue(of: option)
+            case "--tls-priority":
+                options.tlsPriorities = try scanner.nonEmptyValue(of: option)
             case "--origin":
                 let text = try scanner.nonEmptyValue(of: option)
                 guard let origin = SiteOrigin.normalized(text) else {
@@ -84,6 +87,14 @@ public enum CommandParser {
                 options.origin = origin
             case "--language":
                 options.language = try scanner.language(of: option)
+            case "--max-section-rows":
+                windowThreshold = try scanner.positiveInteger(of: option)
+                guard windowThreshold >= RowWindowing.minimumThreshold else {
+                    throw UsageError("--max-section-rows needs at least \(RowWindowing.minimumThreshold) "
+                        + "(a section of that many rows is shown whole), not \(windowThreshold)")
+                }
+            case "--window-rows":
+                windowSize = try scanner.positiveInteger(of: option)
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
@@ -94,6 +105,13 @@ public enum CommandParser {
         if (options.tlsCertificateFile == nil) != (options.tlsKeyFile == nil) {
             throw UsageError(options.tlsKeyFile == nil ? "--tls-cert needs --tls-key" : "--tls-key needs --tls-cert")
         }
+        if options.tlsPriorities != nil && options.tlsCertificateFile == nil {
+            throw UsageError("--tls-priority needs --tls-cert")
+        }
+        guard windowSize <= windowThreshold else {
+            throw UsageError("--window-rows (\(windowSize)) must not exceed --max-section-rows (\(windowThreshold))")
+        }
+        options.windowing = RowWindowing(threshold: windowThreshold, size: windowSize)
         return .serve(options)
     }
 

@@ -11,7 +11,8 @@ public enum Usage {
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
                            [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
-                           [--tls-cert FILE --tls-key FILE] [--origin URL]
+                           [--tls-cert FILE --tls-key FILE [--tls-priority STRING]] [--origin URL]
+                           [--max-section-rows N] [--window-rows N]
           tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
                            [--templates DIR] [--language en|ja]
           tableview check  FILE...
@@ -41,10 +42,19 @@ public enum Usage {
                             names neither (default en); others get the one they ask for
           --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
           --tls-key FILE    the certificate's PEM private key, unencrypted; the pair is
-                            checked before the server starts, and the cookie is Secure
+                            checked before the server starts (a certificate out of its
+                            validity period, or with an RSA key under 2048 bits or an
+                            elliptic-curve key under 256, is refused), and the cookie is
+                            Secure (named __Host-tableview_session)
+          --tls-priority S  the GnuTLS priority string of HTTPS connections (default: TLS 1.3
+                            and 1.2 with ECDHE and AES-GCM or ChaCha20-Poly1305 only)
           --origin URL      the public origin when a reverse proxy terminates TLS, such as
                             https://tables.example.lan: forms from it pass the Origin check
                             and redirects go to it
+          --max-section-rows N
+                            a section of more rows is shown in windows of --window-rows
+                            rows, with links to the others (default 2000, at least 2000)
+          --window-rows N   rows in each window of a long section (default 200)
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the

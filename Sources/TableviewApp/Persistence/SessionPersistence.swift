@@ -63,6 +63,10 @@ final class SessionPersistence: Sendable {
         for leftover in file.removeLeftovers() {
             report("tableview: removed \(leftover), left by a save that was interrupted")
         }
+        if let target = file.danglingLinkTarget() {
+            report("tableview: the state file \(file.path) is a symbolic link to \(target), which does not exist; "
+                + "starting with no sessions, and the first save replaces the link with a file")
+        }
         guard let bytes = try file.read() else { return 0 }
         let now = wallClock()
         let contents: SessionArchive.Contents

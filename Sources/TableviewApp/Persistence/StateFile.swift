@@ -10,20 +10,34 @@ struct StateFile: Sendable {
     /// The most a state file may hold (SPEC §4: a huge file is refused, not read).
     static let sizeLimit = 256 * 1024 * 1024
 
-    /// The file's bytes, or nil when there is no file yet. A path that is not a regular file (a FIFO, a device, a
-    /// folder) or a file over ``sizeLimit`` is refused: the server would otherwise hang, abort, or later rename
-    /// its saves over it.
+    /// The file's bytes, or nil when there is no file yet — nothing at the path, or a symbolic link to nothing
+    /// (``danglingLinkTarget()``), which the first save replaces with a file (a save renames over the path, which
+    /// replaces a link, never writes through it). A path that is not a regular file (a FIFO, a device, a folder) or
+    /// a file over ``sizeLimit`` is refused: the server would otherwise hang, abort, or later rename its saves over
+    /// it.
     func read() throws(PersistenceError) -> [UInt8]? {
         var info = stat()
         if lstat(path, &info) != 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: Self.lastError())
         }
+        if danglingLinkTarget() != nil { return nil }
         do {
             return try RegularFile.read(path, limit: Self.sizeLimit)
         } catch {
             throw .unreadable(path: path, reason: error.description)
         }
+    }
+
+    /// What the symbolic link at the path names, when it is one and names nothing that exists; else nil.
+    func danglingLinkTarget() -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT
+        else { return nil }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &target, target.count - 1)
+        guard count >= 0 else { return "" }
+        return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Replaces the file with `bytes` so that a crash at any moment leaves either the old file or the new one:

@@ -36,10 +36,10 @@ enum FormSubmission {
         throw HTTPError(.forbidden, message: "The form was sent from another site (\(echo(origin))), so nothing was changed.")
     }
 
-    /// The session cookie a POST must carry; 403 without one. (Whether the server holds or issued it is for the
-    /// caller to check, with ``unknownSession``.)
-    static func presentedSession(of request: Request) throws(HTTPError) -> SessionID {
-        guard let session = VisitorCookie.presentedID(of: request) else { throw unknownSession }
+    /// The session cookie a POST must carry (of the name ``VisitorCookie/name(secure:)`` gives); 403 without one.
+    /// (Whether the server holds or issued it is for the caller to check, with ``unknownSession``.)
+    static func presentedSession(of request: Request, secure: Bool) throws(HTTPError) -> SessionID {
+        guard let session = VisitorCookie.presentedID(of: request, secure: secure) else { throw unknownSession }
         return session
     }
 

@@ -1,4 +1,5 @@
 import HTTPServer
+import TableModel
 import TableRendering
 
 /// The last page each recently active visitor was shown, kept so an unchanged page is sent again without
@@ -23,6 +24,8 @@ struct PageCache: Sendable {
         let language: UILanguage
         /// Whether the page carries the tap inputs (``TapReporting``): a text browser gets a page without them.
         let reportsTaps: Bool
+        /// The window of a long section the page's URL asked for (``TableSite/windowFocus(of:table:)``).
+        let focus: WindowFocus?
         /// The whole answer, `ETag` included, made reusable (``Response/reusable()``): from its second send on it
         /// costs no copy and no header fields.
         let response: Response
@@ -31,13 +34,15 @@ struct PageCache: Sendable {
         /// The 304 that answers a request naming ``tag``, reusable as ``response`` is.
         let notModified: Response
 
-        init(tableID: String, version: UInt64, language: UILanguage, reportsTaps: Bool, response: Response,
+        init(tableID: String, version: UInt64, language: UILanguage, reportsTaps: Bool, focus: WindowFocus? = nil,
+             response: Response,
              tag: String)
         {
             self.tableID = tableID
             self.version = version
             self.language = language
             self.reportsTaps = reportsTaps
+            self.focus = focus
             self.response = response.prepared == nil ? response.reusable() : response
             self.tag = tag
             notModified = TableSite.notModified(tag: tag).reusable()
@@ -69,16 +74,16 @@ struct PageCache: Sendable {
     /// The bytes the cached pages take together (never above the byte limit).
     var byteCount: Int { shards.all.reduce(0) { $0 + $1.weight } }
 
-    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`
-    /// (with or without tap inputs):
-    /// the page, or its 304 when the request's `If-None-Match` names the page's tag; nil when no such page is kept.
+    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`,
+    /// with or without tap inputs, showing the window `focus` asks for: the page, or its 304 when the request's
+    /// `If-None-Match` names the page's tag; nil when no such page is kept.
     func answer(
         to request: Request, session: SessionID, table: String, version: UInt64, language: UILanguage,
-        reportsTaps: Bool
+        reportsTaps: Bool, focus: WindowFocus? = nil
     ) -> Response? {
         let found = shards[request.worker].read(session) { page -> Response? in
             guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language,
-                page.pointee.reportsTaps == reportsTaps
+                page.pointee.reportsTaps == reportsTaps, page.pointee.focus == focus
             else { return nil }
             return request.ifNoneMatch(names: page.pointee.tag) ? page.pointee.notModified : page.pointee.response
         }

@@ -17,6 +17,8 @@ struct RedirectCache: Sendable {
     struct Key: Hashable, Sendable {
         /// The table page redirected to.
         let tableID: String
+        /// The page's query: the window of a long section it shows (`section=…&from=…`), if any.
+        var window: String? = nil
         /// The element the fragment names.
         let target: LandingTarget
         /// The request's `Host`, which a `Location` on the server's own origin carries.
@@ -27,6 +29,7 @@ struct RedirectCache: Sendable {
         /// keys that differ only in it would otherwise all fall on one bucket.
         func hash(into hasher: inout Hasher) {
             hasher.combine(target)
+            hasher.combine(window)
             hasher.combine(host)
         }
     }

@@ -43,10 +43,11 @@ struct SiteOrigin: Sendable, Equatable {
 
     /// `path` as an absolute URL (text browsers such as lynx pause on a relative `Location`): on the public
     /// origin when there is one, else on the server's scheme and the request's `Host`; the path alone when the
-    /// request has no usable `Host`.
+    /// request has no valid `Host` (the HTTP layer refuses an invalid one, and requires one on HTTP/1.1), so a
+    /// `Location` never names a host that the request did not reach this server by.
     func absoluteURL(_ path: String, host: String?) -> String {
         if let publicOrigin { return publicOrigin + path }
-        guard let host, Self.isPlainHost(host) else { return path }
+        guard let host, HostField.isValid(host) else { return path }
         return "\(scheme)://\(host)\(path)"
     }
 
@@ -60,7 +61,7 @@ struct SiteOrigin: Sendable, Equatable {
         else { return nil }
         var authority = lowered.dropFirst(scheme.count + 3)
         if authority.hasSuffix("/") { authority = authority.dropLast() }
-        guard !authority.isEmpty, isPlainHost(String(authority)) else { return nil }
+        guard HostField.isValid(authority) else { return nil }
         var host = authority
         var port: Int?
         if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
@@ -76,19 +77,5 @@ struct SiteOrigin: Sendable, Equatable {
         }
         let defaultPort = scheme == "https" ? 443 : 80
         return scheme + "://" + host + (port.map { $0 == defaultPort ? "" : ":\($0)" } ?? "")
-    }
-
-    /// A host name, IPv4 or bracketed IPv6 address with an optional port: nothing that could end the header.
-    static func isPlainHost(_ host: String) -> Bool {
-        !host.isEmpty && host.utf8.count <= 255 && host.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"),
-                UInt8(ascii: "["), UInt8(ascii: "]"):
-                true
-            default:
-                false
-            }
-        }
     }
 }

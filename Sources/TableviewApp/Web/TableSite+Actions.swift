@@ -16,7 +16,7 @@ extension TableSite {
         let form = try URLEncodedForm(decoding: request.body)
         let host = request.headers["Host"]
         try FormSubmission.checkOrigin(of: request, host: host, site: origin)
-        let session = try FormSubmission.presentedSession(of: request)
+        let session = try FormSubmission.presentedSession(of: request, secure: origin.isSecure)
         let submittedToken = try FormSubmission.submittedToken(in: form)
         // The position picker's move forms say so: the page after them lands on the row's picker link.
         let fromPicker = endpoint == .position && form.fields.contains { $0.name == "via" && $0.value == "picker" }
@@ -24,6 +24,8 @@ extension TableSite {
         let tap = FormFields(form).tapPosition
 
         let showsIndexLink = catalog.tables.count > 1
+        // The window of a long section the form's page showed, if any (`TableSite+Windows`).
+        let pageFocus = refererFocus(of: request, table: table)
         // One step in the store: the session's check, the token's, the action and its result, worked out from the
         // visitor as read and stored only if no other request of theirs wrote it meanwhile (`SessionStore.change`):
         // so the step must only compute. A throw leaves the store as it was.
@@ -41,11 +43,18 @@ extension TableSite {
             let result = state.apply(action)
             let hadPending = visitor?.pending != nil
             let previous = visitor?.landings[table.id]
+            // The window the page after the action opens: the row's, or that of the page the form was on.
+            func focusAfter(_ state: TableState) -> WindowFocus? { Self.rowFocus(of: action, in: state) ?? pageFocus }
             // Where the next page lands, kept for that page and for predicting the next tap: from the page before
-            // the action and the page after it (nil: the same page, laid out once).
+            // the action and the page after it (nil: the same page, laid out once), each with the window it shows.
             func landing(before: TableState, after: TableState?) -> Landing {
-                Landing.after(
-                    action, fromPicker: fromPicker, tap: tap, before: before.presentation, after: after?.presentation,
+                let beforeFocus = pageFocus ?? Self.rowFocus(of: action, in: before)
+                let afterFocus = focusAfter(after ?? before)
+                return Landing.after(
+                    action, fromPicker: fromPicker, tap: tap,
+                    before: before.presentation(windowing: windowing, focus: beforeFocus),
+                    after: after == nil && afterFocus == beforeFocus
+                        ? nil : (after ?? before).presentation(windowing: windowing, focus: afterFocus),
                     previous: previous, showsIndexLink: showsIndexLink
                 )
             }
@@ -82,11 +91,12 @@ extension TableSite {
             if pending?.message == nil && pending?.justExpanded.isEmpty == true {
                 pending = nil
             }
+            let window = windowQuery(of: focusAfter(state), in: state)
             // A tap that changed nothing and lands where the last one did leaves the page as it was: the same
             // version, so the cached page and its ETag still hold, and nothing to store once the visitor keeps
             // their token. Decided before the visitor is copied to be changed.
             let leavesPage = changedNothing && !hadPending && pending == nil && previous == landed
-            if leavesPage && visitor?.csrfToken != nil { return (.done(landed), .keep) }
+            if leavesPage && visitor?.csrfToken != nil { return (.done(landed, window: window), .keep) }
             var changed = visitor ?? Visitor()
             changed.csrfToken = token
             if let after { changed.store(after) }
@@ -95,7 +105,10 @@ extension TableSite {
                 changed.landings[table.id] = landed
                 changed.bumpVersion()
             }
-            return (.done(landed), .set(changed.isEmpty ? nil : changed))
+            let stored = changed.isEmpty ? nil : changed
+            // A visitor's first stored state goes under a fresh id, not under this one (`storeFirstState`).
+            if visitor == nil, let stored { return (.done(landed, window: window, firstState: stored), .keep) }
+            return (.done(landed, window: window), .set(stored))
         }
 
         switch applied {
@@ -103,11 +116,14 @@ extension TableSite {
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
-        case .done(let landing):
-            let key = RedirectCache.Key(tableID: table.id, target: landing.target, host: host)
-            return redirects.seeOther(key, worker: request.worker) { key in
-                origin.absoluteURL("/tables/\(key.tableID)#\(key.target.elementID)", host: key.host)
+        case .done(let landing, let window, let firstState):
+            let key = RedirectCache.Key(tableID: table.id, window: window, target: landing.target, host: host)
+            guard let firstState else {
+                return redirects.seeOther(key, worker: request.worker, location: location(of:))
             }
+            var response = Response.redirect(to: location(of: key))
+            VisitorCookie(id: storeFirstState(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)
+            return response
         }
     }
 
@@ -123,10 +139,18 @@ extension TableSite {
         }
     }
 
+    /// The `Location` of the redirect to `key`'s table page, in its window, at its target.
+    private func location(of key: RedirectCache.Key) -> String {
+        let query = key.window.map { "?" + $0 } ?? ""
+        return origin.absoluteURL("/tables/\(key.tableID)\(query)#\(key.target.elementID)", host: key.host)
+    }
+
     /// What applying a form's action gave.
     private enum AppliedAction {
-        /// Applied or refused by a rule (303 either way), and where the page after it lands.
-        case done(Landing)
+        /// Applied or refused by a rule (303 either way), where the page after it lands and in which window of a
+        /// long section (its URL's query), and the visitor to store under a fresh id when this was their first stored
+        /// state.
+        case done(Landing, window: String?, firstState: Visitor? = nil)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }

@@ -16,21 +16,24 @@ extension TableSite {
     /// `/tables/{table}`: the visitor's page of the table, with the message the last action left, once.
     ///
     /// A page without a message is the same bytes for as long as the visitor's state stays the same: it carries
-    /// an `ETag` naming the session, the state's version and the page's language (a matching `If-None-Match` gets
-    /// 304), and the page is kept in the page cache as a whole answer, with its language, so only a changed state
-    /// costs a render. A returning reader (a cookie, no stored state) is cached the same way; only a request without
-    /// a usable cookie renders every time.
+    /// an `ETag` made from the session, the state's version and the page's language (``PageTags``; a matching
+    /// `If-None-Match` gets 304), and the page is kept in the page cache as a whole answer, with its language, so
+    /// only a changed state costs a render. A returning reader (a cookie, no stored state) is cached the same way;
+    /// only a request without a usable cookie renders every time.
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
         let reportsTaps = TapReporting.isOffered(to: request)
+        let focus = try windowFocus(of: request, table: table)
         // A cached page needs two fields of the visitor, not a copy of all of them.
-        let (cookie, glance) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions) { visitor in
+        let (cookie, glance) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
+        ) { visitor in
             (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
                                           version: glance?.version ?? 0, language: language,
-                                          reportsTaps: reportsTaps)
+                                          reportsTaps: reportsTaps, focus: focus)
         {
             return cached
         }
@@ -39,19 +42,20 @@ extension TableSite {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, language: language,
-                                           reportsTaps: reportsTaps), vary: Self.tablePageVary)
+            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, focus: focus,
+                                           language: language, reportsTaps: reportsTaps), vary: Self.tablePageVary)
         }
         let version = visitor?.version ?? 0
-        let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-        let tag = "W/\"\(token.text.prefix(16))-\(generation)-\(version)-\(language.tag)\(reportsTaps ? "" : "-text")\""
+        let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language,
+                               reportsTaps: reportsTaps, focus: focus)
         if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
-        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, language: language,
-                                               reportsTaps: reportsTaps), vary: Self.tablePageVary)
+        let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
+        var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, focus: focus,
+                                               language: language, reportsTaps: reportsTaps), vary: Self.tablePageVary)
         response.headers["ETag"] = tag
         if !cookie.isNew {
             let page = PageCache.Page(tableID: table.id, version: version, language: language,
-                                      reportsTaps: reportsTaps, response: response, tag: tag)
+                                      reportsTaps: reportsTaps, focus: focus, response: response, tag: tag)
             pageCache.store(page, for: cookie.id, worker: request.worker)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
@@ -72,8 +76,8 @@ extension TableSite {
     private static let tablePageVary = "Accept-Language, Accept-Encoding, User-Agent"
 
     private func render(
-        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, language: UILanguage,
-        reportsTaps: Bool
+        _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, focus: WindowFocus?,
+        language: UILanguage, reportsTaps: Bool
     ) throws -> [UInt8] {
         var body: [UInt8] = []
         try renderer.renderTable(
@@ -84,6 +88,8 @@ extension TableSite {
             justExpanded: pending?.justExpanded ?? [],
             showsIndexLink: catalog.tables.count > 1,
             reportsTaps: reportsTaps,
+            windowing: windowing,
+            focus: focus,
             language: language,
             into: &body
         )
@@ -92,7 +98,8 @@ extension TableSite {
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
     func stateExport(_ request: Request, table: TableDefinition) -> Response {
-        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
+        let (cookie, visitor) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         var response = Response(status: .ok, body: Array((state.exportJSON(pretty: true) + "\n").utf8))
         response.headers["Content-Type"] = "application/json; charset=utf-8"

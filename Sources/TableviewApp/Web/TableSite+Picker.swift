@@ -12,7 +12,8 @@ extension TableSite {
     func pickerPage(_ request: Request, table: TableDefinition, row id: String) throws -> Response {
         let language = language(of: request)
         let scope = try Self.pickerScope(of: request)
-        let (cookie, visitor) = VisitorCookie.find(in: request, issuer: issuer, sessions: sessions)
+        let (cookie, visitor) = VisitorCookie.find(
+            in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
         guard let row = table.row(id: id) else {
             let words = renderer.catalogue(language)
@@ -23,18 +24,19 @@ extension TableSite {
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         var body: [UInt8] = []
         try renderer.renderPicker(state, row: row.id, scope: scope, csrf: token.text,
-                                  backURL: Self.tableURL(of: table, atRow: row, in: state), language: language,
+                                  backURL: tableURL(of: table, atRow: row, in: state), language: language,
                                   into: &body)
         var response = htmlResponse(body)
         cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
-    /// The table page at the row: its picker link when it has one, else the row, else its section (a deleted row,
-    /// a collapsed section).
-    static func tableURL(of table: TableDefinition, atRow row: RowDefinition, in state: TableState) -> String {
+    /// The table page at the row, in the window that holds it: its picker link when it has one, else the row, else
+    /// its section (a deleted row, a collapsed section).
+    func tableURL(of table: TableDefinition, atRow row: RowDefinition, in state: TableState) -> String {
         let section = table.sections[row.sectionIndex]
-        let shown = state.isExpanded(section: section.id) && state.index(ofRow: row.id) != nil
+        let index = state.index(ofRow: row.id)
+        let shown = state.isExpanded(section: section.id) && index != nil
         let fragment: String
         if shown, state.movePlaces(ofRow: row.id)?.hasPlaces == true {
             fragment = LandingTarget.rowControl(row: row.id, .move).elementID
@@ -44,7 +46,8 @@ extension TableSite {
             let target: LandingTarget = section.isCollapsible ? .header(section: section.id) : .section(section.id)
             fragment = target.elementID
         }
-        return "/tables/\(table.id)#\(fragment)"
+        let window = index.flatMap { windowQuery(of: WindowFocus(sectionID: section.id, position: $0), in: state) }
+        return "/tables/\(table.id)\(window.map { "?" + $0 } ?? "")#\(fragment)"
     }
 
     /// The places a picker's query asks for; 400 for a query that does not parse.

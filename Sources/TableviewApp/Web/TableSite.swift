@@ -17,6 +17,7 @@ final class TableSite: Sendable {
     let secret: ServerSecret
     let tokens: CSRFTokens
     let issuer: SessionIssuer
+    let pageTags: PageTags
     let pageCache: PageCache
     /// The redirects after form POSTs, prepared once each.
     let redirects = RedirectCache()
@@ -29,14 +30,17 @@ final class TableSite: Sendable {
     let origin: SiteOrigin
     /// The UI language of a request whose `Accept-Language` names none the UI speaks (`--language`).
     let defaultLanguage: UILanguage
+    /// How long sections are shown in windows (`--max-section-rows`, `--window-rows`).
+    let windowing: RowWindowing
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
         catalog: TableCatalog, renderer: PageRenderer, sessions: SessionStore<Visitor>,
         secret: ServerSecret = ServerSecret(), pageCache: PageCache = PageCache(), origin: SiteOrigin = SiteOrigin(),
-        defaultLanguage: UILanguage = .en, generation: UInt64 = 0
+        defaultLanguage: UILanguage = .en, windowing: RowWindowing = RowWindowing(), generation: UInt64 = 0
     ) {
         self.origin = origin
+        self.windowing = windowing
         self.defaultLanguage = defaultLanguage
         languages = LanguageMemo(default: defaultLanguage)
         self.catalog = catalog
@@ -45,6 +49,7 @@ final class TableSite: Sendable {
         self.secret = secret
         tokens = CSRFTokens(secret: secret.bytes)
         issuer = SessionIssuer(secret: secret.bytes)
+        pageTags = PageTags(secret: secret.bytes)
         self.pageCache = pageCache
         errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
                                 defaultLanguage: defaultLanguage)
@@ -55,7 +60,7 @@ final class TableSite: Sendable {
     /// page cache.
     func reloaded(catalog: TableCatalog, renderer: PageRenderer) -> TableSite {
         TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin,
-                  defaultLanguage: defaultLanguage, generation: generation + 1)
+                  defaultLanguage: defaultLanguage, windowing: windowing, generation: generation + 1)
     }
 
     /// Adds the site's routes (docs/DESIGN.md lists them) to `router`; each request is served by the site that is

@@ -13,13 +13,14 @@ struct WebApp: Sendable {
     /// built into the executable serve.
     init(
         catalog: TableCatalog, templatesDirectory: String?, publicDirectory: String?, sessions: SessionStore<Visitor>,
-        secret: ServerSecret = ServerSecret(), origin: SiteOrigin = SiteOrigin(), defaultLanguage: UILanguage = .en
+        secret: ServerSecret = ServerSecret(), origin: SiteOrigin = SiteOrigin(), defaultLanguage: UILanguage = .en,
+        windowing: RowWindowing = RowWindowing()
     ) throws {
         let renderer = try TemplateSource(templatesDirectory).renderer(for: catalog.tables)
         let files = try PublicSource(publicDirectory).handler()
         current = CurrentSite(
             TableSite(catalog: catalog, renderer: renderer, sessions: sessions, secret: secret, origin: origin,
-                      defaultLanguage: defaultLanguage))
+                      defaultLanguage: defaultLanguage, windowing: windowing))
         var router = Router()
         try TableSite.addRoutes(to: &router, serving: current)
         try router.get("/static/**", use: files)

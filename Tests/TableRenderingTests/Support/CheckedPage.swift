@@ -37,6 +37,8 @@ struct CheckedPage {
         message: PageMessage? = nil,
         justExpanded: Set<String> = [],
         showsIndexLink: Bool = false,
+        windowing: RowWindowing = RowWindowing(),
+        focus: WindowFocus? = nil,
         snapshot: Bool = true,
         filePath: String = #filePath,
         function: String = #function,
@@ -50,11 +52,12 @@ struct CheckedPage {
             let recordingToken = "RECORDING-TOKEN-000000"
             var recorded: [UInt8] = []
             try renderer.renderTable(state, csrf: recordingToken, message: message, justExpanded: justExpanded,
-                                     showsIndexLink: showsIndexLink, language: language, into: &recorded)
+                                     showsIndexLink: showsIndexLink, windowing: windowing, focus: focus,
+                                     language: language, into: &recorded)
             var html: [UInt8] = []
             try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
-                                     justExpanded: justExpanded, showsIndexLink: showsIndexLink, language: language,
-                                     into: &html)
+                                     justExpanded: justExpanded, showsIndexLink: showsIndexLink, windowing: windowing,
+                                     focus: focus, language: language, into: &html)
             let replayed = String(decoding: recorded, as: UTF8.self)
                 .replacing(recordingToken, with: RenderCommand.csrfPlaceholder)
             #expect(replayed == String(decoding: html, as: UTF8.self),

@@ -35,11 +35,18 @@ final class Browser {
         origin = "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)"
     }
 
+    /// The path (and query) of the page loaded last, which a form sends as its `Referer`, as browsers do under
+    /// `Referrer-Policy: same-origin`.
+    private(set) var pagePath: String?
+    /// Whether forms send the `Referer` (text browsers may not).
+    var sendsReferer = true
+
     /// Loads `path` and parses the page when it is HTML.
     @discardableResult
     func get(_ path: String) throws -> TestResponse {
         let response = try send("GET", path)
         self.response = response
+        pagePath = path
         page = nil
         if response.header("Content-Type")?.hasPrefix("text/html") == true, !response.body.isEmpty {
             page = try XMLDocument(parsing: response.body)
@@ -141,6 +148,7 @@ final class Browser {
     {
         var headers: [(name: String, value: String)] = [("Content-Type", contentType)]
         if sendsOrigin { headers.append(("Origin", origin)) }
+        if sendsReferer, let pagePath { headers.append(("Referer", origin + pagePath)) }
         headers += extraHeaders
         let body = Array(fields.map { "\(FormEncoding.encode($0.0))=\(FormEncoding.encode($0.1))" }.joined(separator: "&").utf8)
         let answer = try send("POST", path, headers: headers, body: body)
@@ -154,6 +162,11 @@ final class Browser {
             response = answer
         }
         return answer
+    }
+
+    /// Puts a cookie in the jar, as a page of another site or a planted header would.
+    func plantCookie(_ name: String, _ value: String) {
+        cookies[name] = value
     }
 
     /// The CSRF token the current page's forms carry.

@@ -27,6 +27,7 @@ func withLiveSite<T>(
     templatesDirectory: String? = ProjectPaths.templates,
     publicDirectory: String? = ProjectPaths.publicFiles,
     defaultLanguage: UILanguage = .en,
+    windowing: RowWindowing = RowWindowing(),
     _ body: (_ port: Int, _ app: WebApp) throws -> T
 ) throws -> T {
     let catalog = try DefinitionLoader.load(json).get()
@@ -34,7 +35,7 @@ func withLiveSite<T>(
     let app = try WebApp(
         catalog: catalog, templatesDirectory: templatesDirectory, publicDirectory: publicDirectory,
         sessions: sessions, origin: SiteOrigin(servesTLS: tls != nil, publicOrigin: publicOrigin),
-        defaultLanguage: defaultLanguage)
+        defaultLanguage: defaultLanguage, windowing: windowing)
     var configuration = ServerConfiguration()
     configuration.tls = tls
     configuration.port = 0
