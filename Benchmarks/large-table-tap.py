@@ -18,7 +18,7 @@ costs on the wire: the bytes Chromium received for it (transferSize, headers inc
 the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip. Exits 1 when a tap does not land
 on its row, inside the window.
 
-    .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--binary PATH]
+    .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--mode off|all] [--binary PATH]
 
 `scripts/e2e` (or scripts/test) installs .venv's packages. Without --binary or TABLEVIEW_BIN, builds the release
 binary. The machine's load changes the times: compare runs made one after another, and quote the command.
@@ -58,9 +58,11 @@ def release_binary(given: str | None) -> Path:
 USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36"
 
 
-def fetch(url: str, gzip_ok: bool) -> tuple[int, str, int]:
-    """(body bytes on the wire, Content-Encoding, decoded bytes) of a GET without cookies, as a graphical browser's."""
+def fetch(url: str, gzip_ok: bool, cookie: str | None = None) -> tuple[int, str, int]:
+    """(body bytes on the wire, Content-Encoding, decoded bytes) of a GET, as a graphical browser's, with `cookie`."""
     headers = {"User-Agent": USER_AGENT} | ({"Accept-Encoding": "gzip"} if gzip_ok else {})
+    if cookie:
+        headers["Cookie"] = cookie
     request = urllib.request.Request(url, headers=headers)
     with urllib.request.urlopen(request) as response:
         body = response.read()
@@ -92,6 +94,8 @@ def main() -> int:
     parser.add_argument("--sections", type=int, default=4)
     parser.add_argument("--taps", type=int, default=15)
     parser.add_argument("--binary")
+    parser.add_argument("--mode", choices=("off", "all"), default="off",
+                        help="off: tap a row's selection; all: in edit mode All, move a row down and up in turn")
     options = parser.parse_args()
 
     binary = release_binary(options.binary)
@@ -112,18 +116,31 @@ def main() -> int:
             browser.fresh(server.url)
             browser.set_viewport(WIDTH, HEIGHT)
             browser.navigate(page_url)
-            # A row in the middle of the second section (a multiple one: each tap flips it).
+            # A row in the middle of the second section (a multiple one: each tap flips it; in All, it moves down,
+            # then back up).
             row = f"row-2-{options.rows // options.sections // 2}"
+            controls = ["select"]
+            if options.mode == "all":
+                old = browser.document_root()
+                browser.find_element(By.ID, "edit-mode-all").tap()
+                browser.wait_for_document(old)
+                controls = ["down", "up"]
+                # The page in All, for its bytes.
+                cookie = "; ".join(f"{c['name']}={c['value']}" for c in browser.cookies())
+                plain, plain_encoding, decoded = fetch(page_url, gzip_ok=False, cookie=cookie)
+                wire, encoding, _ = fetch(page_url, gzip_ok=True, cookie=cookie)
             walls, durations, loads = [], [], []
-            for _ in range(options.taps):
-                button = browser.find_element(By.ID, f"row_{row}_select")
+            for tap in range(options.taps):
+                control = controls[tap % len(controls)]
+                button = browser.find_element(By.ID, f"row_{row}_{control}")
                 old = browser.document_root()
                 started = time.perf_counter()
                 button.tap()
                 browser.wait_for_document(old)
                 walls.append((time.perf_counter() - started) * 1000)
+                landed = browser.current_url().split("#")[-1]
                 box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
-                                      "return [r.top, r.bottom, innerHeight];", f"row_{row}_select")
+                                      "return [r.top, r.bottom, innerHeight];", landed)
                 if not (-1 <= box[0] and box[1] <= box[2] + 1):
                     print(f"large-table-tap: the tapped row is at {box[0]:.0f}–{box[1]:.0f} px, outside the window",
                           file=sys.stderr)
@@ -131,7 +148,7 @@ def main() -> int:
                 entry = navigation(browser)
                 durations.append(entry["duration"])
                 loads.append(entry)
-            if not browser.current_url().endswith(f"#row_{row}_select"):
+            if not browser.current_url().split("#")[-1].startswith(f"row_{row}_"):
                 print(f"large-table-tap: the tap landed at {browser.current_url()}, not at its row", file=sys.stderr)
                 return 1
         finally:
@@ -140,8 +157,9 @@ def main() -> int:
             server.stop()
 
     last = loads[-1]
+    what = "one row's selection tapped" if options.mode == "off" else "in edit mode All, one row moved down and up"
     print(f"large-table-tap: {options.rows} rows in {options.sections} sections, Chromium {WIDTH}×{HEIGHT}, "
-          "JavaScript off; one row's selection tapped (POST, 303, GET)")
+          f"JavaScript off; {what} (POST, 303, GET)")
     print(summary("wall", walls))
     print(summary("browser", durations))
     phases = {name: statistics.median(entry[name] for entry in loads) for name in ("post", "get", "parse", "rest")}

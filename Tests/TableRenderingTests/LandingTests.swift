@@ -193,6 +193,17 @@ import Testing
         #expect(landed.offset == 0)
     }
 
+    @Test func aPointerTapsLandingMarksThePageForNoFocusRing() throws {
+        let tapped = landing(.select(row: "ferry"), on: try state(), previous: nil, tapAt: 431)
+        #expect(tapped.byPointer && tapped.pageClasses.hasSuffix(" tapped"))
+        let pressed = landing(.select(row: "ferry"), on: try state(), previous: nil)
+        #expect(!pressed.byPointer && !pressed.pageClasses.contains("tapped"))
+        // A repeated tap keeps its landing, made by whichever way the tap came.
+        let again = TapPosition(y: pressed.offset + Self.row / 2)
+        #expect(Landing.repeated(.select(row: "ferry"), tap: again, previous: pressed)?.byPointer == true)
+        #expect(Landing.repeated(.select(row: "ferry"), previous: tapped)?.byPointer == false)
+    }
+
     @Test func undoResetIgnoresItsTapInTheFixedMessage() throws {
         let reset = try state(.select(row: "book"), .reset)
         let undone = landing(.undoReset, on: reset, previous: nil, tapAt: 660)

@@ -90,8 +90,15 @@ import Testing
             try browser.press("Yuzu")
             try browser.press("Zucchini")
             #expect(try browser.message()?.role == "alert")
-            try browser.get("/tables/picks")
+            // No browser may keep the page with the message to show it again on Back: it asks the server again.
+            #expect(browser.response?.header("Cache-Control") == "no-store")
+            // It can be closed without script.
+            #expect(try browser.nodes("//dialog[@open]/form[@method = 'dialog']/button").map(\.accessibleName) == [
+                "Close",
+            ])
+            let again = try browser.get("/tables/picks")
             #expect(try browser.message() == nil)
+            #expect(again.header("Cache-Control") == "private, no-cache")
         }
     }
 

@@ -59,10 +59,10 @@ import Testing
             #expect(answer.status == 303)
             #expect(browser.lastLocation == "\(browser.origin)/tables/picks#row_b_select")
             #expect(try selected(browser, "b"))
-            #expect(try landingClasses(browser) == "at1 at2 at8 at32 px2")
+            #expect(try landingClasses(browser) == "at1 at2 at8 at32 px2 tapped")
             // The next tap, after a scroll, lands where it was too, not where the last landing predicts.
             try browser.tap("Cherry", atY: 111)
-            #expect(try landingClasses(browser) == "at1 at4 at16 px1")
+            #expect(try landingClasses(browser) == "at1 at4 at16 px1 tapped")
         }
     }
 

@@ -95,6 +95,19 @@ class Page:
         self._loaded(step, old)
         return self
 
+    def back(self, step: str) -> "Page":
+        """The browser's Back, and the page it shows."""
+        self.focus()
+        old = self.browser.document_root()
+        self.browser.back()
+        self._loaded(step, old)
+        return self
+
+    def focus_ring(self) -> str:
+        """The focused element's outline style ("none" when no ring shows)."""
+        self.focus()
+        return self.browser.execute("return getComputedStyle(document.activeElement).outlineStyle")
+
     def press(self, control: "Control | Element", step: str) -> "Page":
         """Activates a control that submits a form from the keyboard (focus, Enter), and waits for the page the
         redirect leads to."""

@@ -45,7 +45,7 @@ extension Landing {
         if fromPicker, case .move(let row, _, _) = action { tapped = .rowControl(row: row, .move) }
         let target = standIn(for: tapped, after: action, in: after ?? before)
         guard let position = newLayout.position(of: target) else {
-            return Landing(target: target, offset: preferredOffset)
+            return Landing(target: target, offset: preferredOffset, byPointer: tap != nil)
         }
         // Where the document's top is above the target: exact without a footer above it, else a lower bound.
         let documentTop = position.units * PageLayout.unitPixels
@@ -61,16 +61,16 @@ extension Landing {
             let top = predicted.flatMap { abs($0 - tapped) <= agreement ? $0 : nil } ?? tapped
             // With too little document above the target the browser stops at the top, the target at its place.
             return Landing(target: target, offset: position.footersAbove == 0 ? min(top, documentTop) : top,
-                           requestedOffset: top)
+                           requestedOffset: top, byPointer: true)
         }
         if target.isInToolbar {
             // Scrolled to the top: the browser stops there, with the control at its place in the document.
-            return Landing(target: target, offset: documentTop, requestedOffset: maximumOffset)
+            return Landing(target: target, offset: documentTop, requestedOffset: maximumOffset, byPointer: tap != nil)
         }
         let offset = predicted.flatMap { band.contains($0) ? $0 : nil } ?? preferredOffset
         // Never ask for more room above the target than the document has: the browser would stop at the top and
         // the target would rest higher than planned. (`documentTop` is exact or a lower bound of the true position.)
-        return Landing(target: target, offset: min(offset, documentTop))
+        return Landing(target: target, offset: min(offset, documentTop), byPointer: tap != nil)
     }
 
     /// The landing after a row's selection control was tapped again with nothing changed — a repeated form, a double
@@ -78,13 +78,13 @@ extension Landing {
     /// (it is the page that landing was made for), and the tap, if the browser reported it, was where that landing
     /// put the control. Nil when the full ``after(_:fromPicker:tap:before:after:previous:showsIndexLink:)`` is needed.
     public static func repeated(_ action: TableAction, tap: TapPosition? = nil, previous: Landing?) -> Landing? {
-        guard let previous else { return nil }
-        if let tap, abs(tap.y - PageLayout.pixelHeight(of: previous.target) / 2 - previous.offset) > agreement {
+        guard let last = previous else { return nil }
+        if let tap, abs(tap.y - PageLayout.pixelHeight(of: last.target) / 2 - last.offset) > agreement {
             return nil
         }
         switch action {
         case .select(let row), .deselect(let row):
-            return previous.target == .rowControl(row: row, .select) ? previous : nil
+            return last.target == .rowControl(row: row, .select) ? last.by(pointer: tap != nil) : nil
         default:
             return nil
         }

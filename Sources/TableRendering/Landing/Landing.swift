@@ -14,10 +14,14 @@ public struct Landing: Sendable, Hashable {
     /// The distance the page asks the browser for; larger than `offset` when the document has less room above the
     /// target (a toolbar control, whose page is scrolled to its very top: the control comes to rest at `offset`).
     public let requestedOffset: Int
+    /// The action came from a pointer tap (the browser reported where it landed): the landed control takes the focus
+    /// without a focus ring, which marks where the keyboard is, not where a finger was.
+    public let byPointer: Bool
 
     /// A landing; `requestedOffset` defaults to `offset`. Offsets are clamped to what the classes can express.
-    public init(target: LandingTarget, offset: Int, requestedOffset: Int? = nil) {
+    public init(target: LandingTarget, offset: Int, requestedOffset: Int? = nil, byPointer: Bool = false) {
         self.target = target
+        self.byPointer = byPointer
         self.offset = min(max(offset, 0), Self.maximumOffset)
         self.requestedOffset = min(max(requestedOffset ?? offset, 0), Self.maximumOffset)
     }
@@ -36,6 +40,16 @@ public struct Landing: Sendable, Hashable {
         let unitClasses = (0..<9).compactMap { bit in units & (1 << bit) != 0 ? "at\(1 << bit)" : nil }
         let pixelClasses = (0..<2).compactMap { bit in pixels & (1 << bit) != 0 ? "px\(1 << bit)" : nil }
         return (unitClasses + pixelClasses).joined(separator: " ")
+    }
+
+    /// The classes of `<main>`: the scroll margin's (``offsetClasses``), and `tapped` after a pointer tap.
+    public var pageClasses: String {
+        byPointer ? (offsetClasses.isEmpty ? "tapped" : offsetClasses + " tapped") : offsetClasses
+    }
+
+    /// The same landing, made by a pointer tap or not.
+    func by(pointer: Bool) -> Landing {
+        Landing(target: target, offset: offset, requestedOffset: requestedOffset, byPointer: pointer)
     }
 
     /// Whether the page's message is shown at the top of the window rather than at its bottom: the half of the

@@ -22,7 +22,6 @@ struct Notice: MustacheContext {
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
         let keys = Vocabulary.shared
         return switch key {
-        case keys.elementID: .borrowing(role == nil ? keys.noticeWord : keys.messageWord)
         case keys.kind: .borrowing(role ?? keys.noticeWord)
         case keys.placement: .borrowing(atTop ? keys.topWord : keys.bottomWord)
         case keys.role: role.map { .borrowing($0) } ?? .null

@@ -36,7 +36,7 @@ struct TablePage: MustacheContext {
         self.csrf = csrf
         self.showsIndexLink = showsIndexLink
         self.reportsTaps = reportsTaps
-        self.landing = landing?.offsetClasses.nilIfEmpty
+        self.landing = landing?.pageClasses.nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
 
         let deletion = presentation.undoableDeletion

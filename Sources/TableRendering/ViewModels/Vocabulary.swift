@@ -31,7 +31,6 @@ final class Vocabulary: Sendable {
     let ariaPressed = MustacheKey("ariaPressed")
     let pressed = MustacheKey("pressed")
     // Notice
-    let elementID = MustacheKey("elementID")
     let kind = MustacheKey("kind")
     let placement = MustacheKey("placement")
     let role = MustacheKey("role")
@@ -132,7 +131,6 @@ final class Vocabulary: Sendable {
     let statusWord = MustacheText("status")
     let alertWord = MustacheText("alert")
     let noticeWord = MustacheText("notice")
-    let messageWord = MustacheText("message")
     let topWord = MustacheText("top")
     let bottomWord = MustacheText("bottom")
 

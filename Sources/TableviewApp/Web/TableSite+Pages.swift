@@ -42,8 +42,13 @@ extension TableSite {
             // HEAD shows the same page but leaves the message for the GET that will display it.
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
-            return htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting, focus: focus,
-                                           language: language, reportsTaps: reportsTaps), vary: Self.tablePageVary)
+            var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting,
+                                                   focus: focus, language: language, reportsTaps: reportsTaps),
+                                        vary: Self.tablePageVary)
+            // The message shows once: no browser may keep this page to show again on Back (its back-forward cache
+            // keeps pages that may be stored), so Back asks the server, which answers without it.
+            response.headers["Cache-Control"] = "no-store"
+            return response
         }
         let version = visitor?.version ?? 0
         let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language,

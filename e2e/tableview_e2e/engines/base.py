@@ -267,6 +267,10 @@ class Engine(ABC):
     def current_url(self) -> str: ...
 
     @abstractmethod
+    def back(self) -> None:
+        """The browser's Back."""
+
+    @abstractmethod
     def document_title(self) -> str: ...
 
     @abstractmethod

@@ -120,6 +120,9 @@ class Firefox(Engine):
     def navigate(self, url: str) -> None:
         self.client.navigate(url)
 
+    def back(self) -> None:
+        self.client.go_back()
+
     def current_url(self) -> str:
         return self.client.get_url()
 

@@ -26,6 +26,9 @@ class SeleniumEngine(Engine):
     def navigate(self, url: str) -> None:
         self.driver.get(url)
 
+    def back(self) -> None:
+        self.driver.back()
+
     def current_url(self) -> str:
         return self.driver.current_url
 

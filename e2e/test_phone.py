@@ -1,0 +1,30 @@
+"""Reads like an iOS table (SPEC §3, last rules): a focus ring for keyboard users and not after a pointer tap, and
+a message that can be closed without script and shows once — Back and Reload show the page without it."""
+
+from tableview_e2e import techniques as t
+
+
+def test_a_ring_shows_for_the_keyboard_and_not_after_a_pointer_tap(browsers, picnic):
+    page = browsers(picnic).open("/tables/picnic", "open picnic")
+    page.tap(page.selection_control("Day", "Saturday"), "tap Saturday")
+    assert page.active_element_id() == "row_saturday_select"
+    assert page.focus_ring() == "none", "a pointer tap leaves the landed control without a ring"
+    page.press(page.selection_control("Day", "Sunday"), "Sunday from the keyboard")
+    assert page.active_element_id() == "row_sunday_select"
+    assert page.focus_ring() != "none", "a keyboard activation lands with a ring"
+
+
+def test_a_message_closes_without_script_and_shows_once(browsers, picnic):
+    page = browsers(picnic).open("/tables/picnic", "open picnic")
+    # Basket selects at most one row.
+    page.tap(page.selection_control("Basket", "Sandwiches"), "select Sandwiches")
+    page.tap(page.selection_control("Basket", "おにぎり"), "select おにぎり, one too many")
+    assert page.message() and page.message()[0] == "alert"
+    close = page.find("button", "Close")
+    close.element.tap()
+    # The dialog closes in place: no request, the same document.
+    assert page.browser.execute("return document.querySelector('dialog.notice').open") is False
+    assert page.browser.execute("return getComputedStyle(document.querySelector('dialog.notice')).display") == "none"
+    page.tap(page.selection_control("Day", "Saturday"), "tap Saturday, after the alert")
+    page.back("Back to the page that had the alert")
+    assert page.message() is None, "Back shows the page without the message it showed once"
