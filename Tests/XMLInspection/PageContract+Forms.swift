@@ -11,14 +11,6 @@ extension PageInspection {
                 if !tokens.isEmpty { report(form, "GET form carrying the csrf token (it would go into the URL)") }
                 continue
             }
-            if form.attribute("method")?.lowercased() == "dialog" {
-                // Closes the message's dialog in the browser, without a request or script.
-                if select("ancestor::dialog", from: form).isEmpty { report(form, "dialog form outside a dialog") }
-                if !tokens.isEmpty || form.attribute("action") != nil {
-                    report(form, "dialog form with a token or an action: it sends nothing")
-                }
-                continue
-            }
             if form.attribute("method")?.lowercased() != "post" {
                 report(form, "form without method=\"post\"")
             }

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from .engines import By, Element, Engine
+from .engines.base import wait_until
 
 # Everything that can carry a role a screen reader lists: controls, links, landmarks, headings, list items,
 # live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
@@ -96,11 +97,16 @@ class Page:
         return self
 
     def back(self, step: str) -> "Page":
-        """The browser's Back, and the page it shows."""
+        """The browser's Back, and the page it shows: a new document, or (WebKitGTK, between two pages of one URL
+        but for the fragment) the same document at the earlier fragment."""
         self.focus()
-        old = self.browser.document_root()
+        url = self.browser.current_url()
         self.browser.back()
-        self._loaded(step, old)
+        wait_until(f"Back in {self.browser.title}", lambda: self.browser.current_url() != url
+                   and self.browser.execute("return document.readyState") == "complete")
+        self._memo.clear()
+        self.status, self.source = self.browser.last_document()
+        self.recorder.step(self, step)
         return self
 
     def focus_ring(self) -> str:

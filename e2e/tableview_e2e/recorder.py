@@ -27,7 +27,7 @@ AXE_ENGINES = ("chromium",)
 FAILING_IMPACTS = ("serious", "critical")
 # The message (shown once; a persistent notice with Undo reset takes its place), the Undo placeholder's live
 # region (announced right after the deletion only) and the section just expanded.
-ONE_SHOT = [re.compile(r'<div id="(?:message|notice)" class="notice [^"]*"[^>]*>.*?</div>\n', re.DOTALL),
+ONE_SHOT = [re.compile(r'<details open="open" class="notice [^"]*">.*?</details>\n', re.DOTALL),
             re.compile(r'(?<=<div id="deleted" class="placeholder") role="status"'),
             re.compile(r" just-expanded")]
 CSRF_FIELD = re.compile(r'name="csrf" value="[^"]*"')
