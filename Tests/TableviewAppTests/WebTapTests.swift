@@ -87,6 +87,26 @@ import Testing
         }
     }
 
+    @Test func aLongPageMarksItsTapInputsToBeLaidOutUnderThePointerOnly() throws {
+        let rows = (0..<201).map { #"{ "id": "r\#($0)", "title": "Row \#($0)" }"# }.joined(separator: ", ")
+        let json = #"{ "id": "long", "title": "Long", "sections": [ { "id": "s", "title": "S", "selection": "multiple", "rows": [ \#(rows) ] } ] }"#
+        try withLiveSite(tables: json) { port, _ in
+            let browser = Browser(port: port)
+            browser.userAgent = Browser.graphicalAgent
+            try browser.get("/tables/long")
+            #expect(try landingClasses(browser) == "lazy-taps")
+            #expect(try browser.nodes("//input[@type='image']").count == 202, "201 rows and Reset")
+            try browser.tap("Row 100", atY: 200)
+            #expect(try landingClasses(browser) == "at1 at2 at8 at32 px2 tapped lazy-taps")
+        }
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            browser.userAgent = Browser.graphicalAgent
+            try browser.get("/tables/picks")
+            #expect(try landingClasses(browser) == nil, "a short page's inputs are always there")
+        }
+    }
+
     @Test func aTapsFormIsCheckedAsAnyOther() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)
