@@ -126,6 +126,12 @@ def large_table():
 
 
 @pytest.fixture(scope="session")
+def errands():
+    """e2e/fixtures/errands.json: one table of long titles and details in English and Japanese (phone layout)."""
+    yield from _serve(FIXTURES / "errands.json")
+
+
+@pytest.fixture(scope="session")
 def pantry():
     """e2e/fixtures/pantry.json: three tables (editing)."""
     yield from _serve(FIXTURES / "pantry.json")

@@ -37,3 +37,50 @@ def test_a_message_closes_without_script_and_shows_once(browsers, picnic):
     page.back("Back to the page that had the alert")
     assert page.message() is None, "Back shows the page without the message it showed once"
     assert page.browser.execute("return document.querySelector('details.notice')") is None
+
+
+PHONE = (390, 844)
+# What the page says of its layout: each row's width, its title's and where its checkmark ends; controls smaller
+# than 44×44 px; elements cut with an ellipsis or whose text overflows; icon controls without a visible name.
+LAYOUT = """
+const box = e => e.getBoundingClientRect();
+const shown = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+const rows = [...document.querySelectorAll('li.row')].map(li => {
+    const check = li.querySelector('.check');
+    return {id: li.id, row: box(li).width, title: box(li.querySelector('.title')).width,
+            check: check ? Math.round(box(check).right) : null};
+});
+const small = [...document.querySelectorAll('main button, main a, main summary')].filter(shown)
+    .filter(e => box(e).width < 43.5 || box(e).height < 43.5)
+    .map(e => `${e.id || e.textContent.trim()} ${box(e).width}x${box(e).height}`);
+const cut = [...document.querySelectorAll('body *:not(.visually-hidden)')].filter(shown).filter(e => {
+    const style = getComputedStyle(e);
+    return style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && !e.matches('.edit-mode, .toolbar-actions, .notice')
+        && e.scrollWidth > e.clientWidth + 1);
+}).map(e => `${e.tagName}#${e.id}.${e.className}`);
+const unnamed = [...document.querySelectorAll('.move button, .move a, .delete button')].filter(e => !e.title)
+    .map(e => e.id);
+return {rows, small, cut, unnamed};
+"""
+
+
+def test_edit_rows_keep_the_title_its_room_at_phone_width(browsers, errands):
+    """At 390 px, in Off, All and Reorder only: every title keeps at least 60 % of its row's width and wraps
+    rather than being cut; a checkmark stays where it is in Off; every control is at least 44×44 px, and each
+    icon control has a visible name on hover (`title`)."""
+    page = browsers(errands)
+    page.set_viewport(*PHONE)
+    page.open("/tables/errands", "open errands at 390 px")
+    checks = None
+    for mode in ("Off", "All", "Reorder only"):
+        if mode != "Off":
+            page.tap(page.edit_mode(mode), f"switch to {mode}")
+        layout = page.browser.execute(LAYOUT)
+        for row in layout["rows"]:
+            assert row["title"] >= 0.6 * row["row"], f"{mode}: {row['id']}'s title has {row['title']:.0f} of {row['row']:.0f} px"
+        assert layout["small"] == [], f"{mode}: controls under 44×44 px: {layout['small']}"
+        assert layout["cut"] == [], f"{mode}: text cut off: {layout['cut']}"
+        assert layout["unnamed"] == [], f"{mode}: icon controls without a title: {layout['unnamed']}"
+        now = {row["id"]: row["check"] for row in layout["rows"] if row["check"] is not None}
+        assert checks is None or now == checks, f"{mode}: checkmarks moved from {checks} to {now}"
+        checks = now

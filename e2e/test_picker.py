@@ -14,15 +14,22 @@ def test_picker_moves_a_row_in_one_tap_and_lands_back_on_it(browsers, demo):
     page.absent("link", "Move 鍵…")
     page.tap(page.find("link", "Move シャンプー…"), "open the picker of シャンプー")
     assert page.path == "/tables/edit/rows/shampoo/position"
-    # Not past the locked 財布 and 鍵: positions 3 to 7, シャンプー's own (5) is no button.
+    # To top and to bottom of its run first; then, not past the locked 財布 and 鍵, positions 3 to 7, シャンプー's
+    # own (5) is no button.
     places = [control.name for control in page.controls("button")]
-    assert places == ["Position 3, before “タオル”", "Position 4, before “石鹸”", "Position 6, before “小銭”",
-                      "Position 7, after “小銭”"], places
+    assert places == ["Move シャンプー to top", "Move シャンプー to bottom", "Position 3, before “タオル”",
+                      "Position 4, before “石鹸”", "Position 6, before “小銭”", "Position 7, after “小銭”"], places
 
     page.tap(page.find("button", "Position 3, before “タオル”"), "move シャンプー to position 3")
     page.landed_at("row_shampoo_move")
     assert page.row_titles("持ち物") == ["財布", "鍵", "シャンプー", "タオル", "石鹸", "着替え", "小銭"]
     t.expect_no_message(page)
+
+    # To bottom: one tap from the picker, to the end of its run.
+    page.tap(page.find("link", "Move シャンプー…"), "open the picker of シャンプー again")
+    page.tap(page.find("button", "Move シャンプー to bottom"), "move シャンプー to the bottom")
+    page.landed_at("row_shampoo_move")
+    assert page.row_titles("持ち物") == ["財布", "鍵", "タオル", "石鹸", "着替え", "小銭", "シャンプー"]
 
     # The picker's link back to the table lands on the row too.
     page.tap(page.find("link", "Move シャンプー…"), "open the picker again")

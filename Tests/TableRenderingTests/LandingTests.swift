@@ -83,10 +83,11 @@ import Testing
                              previous: deleted)
         #expect(undone.target == .rowControl(row: "ferry", .delete), "the restored row's first enabled control")
         #expect(undone.offset == deleted.offset)
-        // Bus, the row above, cannot be deleted: the refusal lands on its first enabled control, in place.
+        // Bus, the row above, cannot be deleted: the refusal lands on its first enabled control, in place — "down",
+        // on the line of move controls under Bus's text, right above Ferry.
         let refused = landing(.delete(row: "bus"), on: editing, previous: undone)
         #expect(refused.target == .rowControl(row: "bus", .down))
-        #expect(refused.offset == undone.offset - Self.row)
+        #expect(refused.offset == undone.offset - PageLayout.moveLineHeight * PageLayout.unitPixels)
     }
 
     @Test func theMovedRowStaysUnderTheFinger() throws {
@@ -114,7 +115,8 @@ import Testing
         let switched = landing(.setEditMode(.all), on: try state(), previous: nil)
         #expect(switched.target == .editMode(.all))
         #expect(switched.requestedOffset == Landing.maximumOffset)
-        #expect(switched.offset == (PageLayout.pageTop + PageLayout.titleBlock) * PageLayout.unitPixels)
+        #expect(switched.offset
+            == (PageLayout.pageTop + PageLayout.titleBlock + PageLayout.captionHeight) * PageLayout.unitPixels)
         // Undo reset disappears once used: Reset stands in for it.
         let reset = try state(.select(row: "book"), .reset)
         #expect(landing(.undoReset, on: reset, previous: switched).target == .reset)
@@ -139,15 +141,15 @@ import Testing
     // A pointer tap reports where in the window it landed: the control lands with its middle there.
 
     @Test func aFirstTapLandsItsControlWhereItWasTapped() throws {
-        // The middle of Ferry's 52 px row was at 431 px: its top was at 405.
-        let first = landing(.select(row: "ferry"), on: try state(), previous: nil, tapAt: 431)
+        // The middle of Ferry's 44 px row was at 427 px: its top was at 405.
+        let first = landing(.select(row: "ferry"), on: try state(), previous: nil, tapAt: 427)
         #expect(first.target == .rowControl(row: "ferry", .select))
         #expect(first.offset == 405 && first.requestedOffset == 405)
         #expect(first.offsetClasses == "at1 at4 at32 at64 px1")
     }
 
     @Test func aTapAfterAScrollLandsWhereItWasNotWherePredicted() throws {
-        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 322)
         // Ferry is three rows below Train (predicted at 300 + 156 px), but the reader scrolled by 137 px.
         let scrolled = 300 + 3 * Self.row - 137
         let second = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first,
@@ -156,7 +158,7 @@ import Testing
     }
 
     @Test func aTapThatAgreesWithThePredictionTakesThePrediction() throws {
-        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 322)
         #expect(first.offset == 300)
         // Two pixels off the predicted middle: the prediction, exact, wins; three pixels off, the tap.
         let near = landing(.select(row: "ferry"), on: try state(.select(row: "train")), previous: first,
@@ -168,22 +170,23 @@ import Testing
     }
 
     @Test func aTappedToolbarControlStaysWhereItWasTapped() throws {
-        // The page was scrolled down by 20 px: the switch's segment (40 px high) was tapped at 80.
-        let switched = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: 80)
+        // The page was scrolled down by 20 px: the switch's segment (44 px high) was tapped at 82.
+        let switched = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: 82)
         #expect(switched.target == .editMode(.all))
         #expect(switched.requestedOffset == 60)
         // Tapped where the page at its top has it: the browser stops at the top, the segment at its place.
-        let documentTop = (PageLayout.pageTop + PageLayout.titleBlock) * PageLayout.unitPixels
-        let atTop = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: documentTop + 60)
+        let documentTop = (PageLayout.pageTop + PageLayout.titleBlock + PageLayout.captionHeight)
+            * PageLayout.unitPixels
+        let atTop = landing(.setEditMode(.all), on: try state(), previous: nil, tapAt: documentTop + 62)
         #expect(atTop.offset == documentTop && atTop.requestedOffset == documentTop + 40)
     }
 
     @Test func deleteTappedLandsUndoAtTheTapAndUndoTheRow() throws {
         let editing = try state(.setEditMode(.all))
-        let deleted = landing(.delete(row: "ferry"), on: editing, previous: nil, tapAt: 526)
+        let deleted = landing(.delete(row: "ferry"), on: editing, previous: nil, tapAt: 522)
         #expect(deleted.target == .undo && deleted.offset == 500)
         let undone = landing(.undoDeletion(row: "ferry"), on: try state(.setEditMode(.all), .delete(row: "ferry")),
-                             previous: deleted, tapAt: 526)
+                             previous: deleted, tapAt: 522)
         #expect(undone.target == .rowControl(row: "ferry", .delete) && undone.offset == 500)
     }
 
@@ -211,8 +214,8 @@ import Testing
     }
 
     @Test func aRepeatedTapElsewhereThanLandedNeedsTheFullComputation() throws {
-        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 326)
-        #expect(Landing.repeated(.select(row: "train"), tap: TapPosition(y: 327), previous: first) == first)
+        let first = landing(.select(row: "train"), on: try state(), previous: nil, tapAt: 322)
+        #expect(Landing.repeated(.select(row: "train"), tap: TapPosition(y: 323), previous: first) == first)
         #expect(Landing.repeated(.select(row: "train"), tap: TapPosition(y: 400), previous: first) == nil)
     }
 
@@ -263,6 +266,9 @@ import Testing
     @Test func everyLengthOfTheLayoutIsTheStylesheets() throws {
         let css = try Self.customProperties()
         #expect(Self.units(css["--row-height"]) == PageLayout.rowHeight)
+        #expect(Self.units(css["--detail-row-height"]) == PageLayout.detailRowHeight)
+        #expect(Self.units(css["--move-line"]) == PageLayout.moveLineHeight)
+        #expect(Self.units(css["--caption-height"]) == PageLayout.captionHeight)
         #expect(Self.units(css["--header-height"]) == PageLayout.headerHeight)
         #expect(Self.units(css["--section-gap"]) == PageLayout.sectionGap)
         #expect(Self.units(css["--page-top"]) == PageLayout.pageTop)

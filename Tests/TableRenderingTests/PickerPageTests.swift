@@ -57,6 +57,14 @@ import XMLInspection
         #expect(try page.values("href", of: "//a[@class = 'back']") == ["/tables/editing#row_book_move"])
         #expect(try page.names("//h1") == ["Move “Book”"])
         #expect(try page.nodes("//form[@method = 'get']").isEmpty, "a short run needs no Position field")
+        // To top and to bottom: the ends of the run, each one submission.
+        #expect(try page.names("//ul[@class = 'places ends']//button") == ["Move Book to top", "Move Book to bottom"])
+        #expect(try page.values("value", of: "//ul[@class = 'places ends']//input[@name = 'index']") == ["2", "4"])
+    }
+
+    @Test func aRowAtAnEndOfItsRunIsNotOfferedThatEnd() throws {
+        let page = try picker(try editing(.sort), row: "camera", snapshot: false)
+        #expect(try page.names("//ul[@class = 'places ends']//button") == ["Move Camera to bottom"])
     }
 
     @Test func aLockedRowsPickerSaysWhyAndOffersNoPlace() throws {
@@ -79,7 +87,7 @@ import XMLInspection
         #expect(groups.first?.attribute("href") == "/tables/long/rows/r1234/position?first=1&last=50")
         #expect(groups.filter { $0.text.contains("now at 1235") }.map(\.text)
             == ["Positions 1201–1250 (now at 1235)"])
-        #expect(try page.nodes("//button").count == 1, "only the Position field's Show button")
+        #expect(try page.nodes("//button").count == 3, "to top, to bottom and the Position field's Show button")
         let field = try #require(try page.nodes("//form[@method = 'get']//input[@name = 'position']").first)
         #expect(field.attribute("min") == "1" && field.attribute("max") == "2000" && field.attribute("value") == "1235")
 

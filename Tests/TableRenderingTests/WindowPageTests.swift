@@ -72,10 +72,13 @@ import XMLInspection
         let section = try #require(layout.position(of: .section("long")))
         let row = try #require(layout.position(of: .row("r1250")))
         #expect(row.distance(from: section)
-            == PageLayout.headerHeight + PageLayout.windowLineHeight + 50 * PageLayout.rowHeight)
+            == PageLayout.headerHeight + PageLayout.windowLineHeight + 50 * Self.movableRowHeight)
         #expect(layout.position(of: .row("r1199")) == nil, "a row of another window is not on the page")
         let whole = PageLayout(state.presentation, showsIndexLink: false)
         #expect(try #require(whole.position(of: .row("r1250"))).distance(from: section)
-            == PageLayout.headerHeight + 1_250 * PageLayout.rowHeight)
+            == PageLayout.headerHeight + 1_250 * Self.movableRowHeight)
     }
+
+    /// A movable row in Reorder only: its text's line and its move controls' line under it.
+    private static let movableRowHeight = PageLayout.rowHeight + PageLayout.moveLineHeight
 }

@@ -210,6 +210,7 @@ import Testing
             try browser.press("All", in: "//*[@role='group']")
             // The page seen in a second tab, before this one moved Phone to the top of its run.
             let stale = try #require(try browser.buttons(named: "Move Phone up").first)
+            try browser.get("/tables/list/rows/phone/position")
             try browser.press("Move Phone to top")
             let moved = try order(browser, section: "things")
             #expect(moved == ["row_lock1", "row_lock2", "row_phone", "row_book", "row_camera"])

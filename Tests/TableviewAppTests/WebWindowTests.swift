@@ -64,6 +64,7 @@ import Testing
             try browser.get("/tables/big")
             try browser.press("Reorder only")
             try browser.get("/tables/big?section=long&from=1201")
+            try browser.get("/tables/big/rows/r1250/position")
             try browser.press("Move Row 1250 to bottom")
             #expect(browser.lastLocation?.hasPrefix("\(browser.origin)/tables/big?section=long&from=2401#row_r1250_")
                 == true, "\(browser.lastLocation ?? "")")

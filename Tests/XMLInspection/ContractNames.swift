@@ -12,7 +12,7 @@ struct ContractNames: Sendable {
     let undoReset: String
     /// "Delete X".
     let delete: @Sendable (String) -> String
-    /// "Move X up", "Move X down", "Move X to top", "Move X to bottom".
+    /// "Move X up", "Move X down" (on the row), "Move X to top", "Move X to bottom" (on its position picker).
     let moves: @Sendable (String) -> [String]
     /// "Move X…": the link to the row's position picker (SPEC §3, U+2026).
     let moveLink: @Sendable (String) -> String

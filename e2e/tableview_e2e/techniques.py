@@ -189,11 +189,11 @@ def set_mode(page: Page, mode: str) -> None:
 
 
 def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[str]) -> None:
-    """The controls a mode shows on each row: Delete on deletable rows in All and Delete only; Move up/down/to
-    top/to bottom on movable rows in All and Reorder only, disabled where a move would pass a locked row or the
-    end (to top/to bottom: where the row is at the end of its run already), and the "Move X…" link to the position
-    picker where the row has another place to go; selection only in Off (checkmarks stay); every row's cell at
-    the same left and right edges (locked rows not shifted or cut)."""
+    """The controls a mode shows on each row: Delete on deletable rows in All and Delete only; Move up/down on
+    movable rows in All and Reorder only, disabled where a move would pass a locked row or the end, and the
+    "Move X…" link to the position picker (which offers to top and to bottom) where the row has another place to
+    go; selection only in Off (checkmarks stay); every row's cell at the same left and right edges (locked rows
+    not shifted or cut)."""
     deleting = mode in ("All", "Delete only")
     moving = mode in ("All", "Reorder only")
     for region in page.controls("region"):
@@ -205,17 +205,13 @@ def edit_controls(page: Page, mode: str, undeletable: set[str], immovable: set[s
             delete = buttons.pop(f"delete {row}".casefold(), None)
             up = buttons.pop(f"move {row} up".casefold(), None)
             down = buttons.pop(f"move {row} down".casefold(), None)
-            top = buttons.pop(f"move {row} to top".casefold(), None)
-            bottom = buttons.pop(f"move {row} to bottom".casefold(), None)
             assert not buttons, f"{row}: unexpected buttons {list(buttons)}"
             assert (delete is not None) == (deleting and row not in undeletable), f"{mode}: Delete {row}"
-            assert (up is not None) == (down is not None) == (top is not None) == (bottom is not None) \
-                == (moving and row not in immovable), f"{mode}: Move {row}"
+            assert (up is not None) == (down is not None) == (moving and row not in immovable), f"{mode}: Move {row}"
             if up is not None:
                 assert up.enabled == (index > 0 and rows[index - 1] not in immovable), f"Move {row} up enabled"
                 assert down.enabled == (index < len(rows) - 1 and rows[index + 1] not in immovable), \
                     f"Move {row} down enabled"
-                assert top.enabled == up.enabled and bottom.enabled == down.enabled, f"Move {row} to top/bottom"
             # The position picker's link, beside every row that has another place to go (SPEC §3, §10).
             links = [control.name.casefold() for control in page.controls("link", item)]
             has_places = up is not None and (up.enabled or down.enabled)

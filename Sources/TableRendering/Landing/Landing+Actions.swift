@@ -44,8 +44,17 @@ extension Landing {
         var tapped = tappedTarget(of: action, in: before)
         if fromPicker, case .move(let row, _, _) = action { tapped = .rowControl(row: row, .move) }
         let target = standIn(for: tapped, after: action, in: after ?? before)
+        let height = newLayout.pixelHeight(of: target)
         guard let position = newLayout.position(of: target) else {
-            return Landing(target: target, offset: preferredOffset, byPointer: tap != nil)
+            return Landing(target: target, offset: preferredOffset, byPointer: tap != nil, targetHeight: height)
+        }
+        // Another control of the tapped one's row stands in for it (a disabled "up" gives way to "down", Delete of a
+        // locked row to its move line): it lands where it is in the row, relative to where the tapped one was.
+        var shift = 0
+        if case .rowControl(let row, _) = tapped, case .rowControl(row, _) = target,
+            let from = newLayout.position(of: tapped), let distance = position.distance(from: from)
+        {
+            shift = distance * PageLayout.unitPixels
         }
         // Where the document's top is above the target: exact without a footer above it, else a lower bound.
         let documentTop = position.units * PageLayout.unitPixels
@@ -53,24 +62,25 @@ extension Landing {
         if let previous, let from = oldLayout.position(of: previous.target), let tappedAt = oldLayout.position(of: tapped),
             let distance = tappedAt.distance(from: from)
         {
-            predicted = previous.offset + distance * PageLayout.unitPixels
+            predicted = previous.offset + distance * PageLayout.unitPixels + shift
         }
         // The undo-reset control sits in a message fixed to the window: its place says nothing of its stand-in's.
         if let tap, !fromPicker, tapped != .undoReset {
-            let tapped = max(0, tap.y - PageLayout.pixelHeight(of: tapped) / 2)
+            let tapped = max(0, tap.y - oldLayout.pixelHeight(of: tapped) / 2 + shift)
             let top = predicted.flatMap { abs($0 - tapped) <= agreement ? $0 : nil } ?? tapped
             // With too little document above the target the browser stops at the top, the target at its place.
             return Landing(target: target, offset: position.footersAbove == 0 ? min(top, documentTop) : top,
-                           requestedOffset: top, byPointer: true)
+                           requestedOffset: top, byPointer: true, targetHeight: height)
         }
         if target.isInToolbar {
             // Scrolled to the top: the browser stops there, with the control at its place in the document.
-            return Landing(target: target, offset: documentTop, requestedOffset: maximumOffset, byPointer: tap != nil)
+            return Landing(target: target, offset: documentTop, requestedOffset: maximumOffset, byPointer: tap != nil,
+                           targetHeight: height)
         }
         let offset = predicted.flatMap { band.contains($0) ? $0 : nil } ?? preferredOffset
         // Never ask for more room above the target than the document has: the browser would stop at the top and
         // the target would rest higher than planned. (`documentTop` is exact or a lower bound of the true position.)
-        return Landing(target: target, offset: min(offset, documentTop), byPointer: tap != nil)
+        return Landing(target: target, offset: min(offset, documentTop), byPointer: tap != nil, targetHeight: height)
     }
 
     /// The landing after a row's selection control was tapped again with nothing changed — a repeated form, a double
@@ -79,7 +89,7 @@ extension Landing {
     /// put the control. Nil when the full ``after(_:fromPicker:tap:before:after:previous:showsIndexLink:)`` is needed.
     public static func repeated(_ action: TableAction, tap: TapPosition? = nil, previous: Landing?) -> Landing? {
         guard let last = previous else { return nil }
-        if let tap, abs(tap.y - PageLayout.pixelHeight(of: last.target) / 2 - last.offset) > agreement {
+        if let tap, abs(tap.y - last.targetHeight / 2 - last.offset) > agreement {
             return nil
         }
         switch action {
@@ -103,7 +113,8 @@ extension Landing {
             switch to - current {
             case -1: control = .up
             case 1: control = .down
-            default: control = to < current ? .top : .bottom
+            // A longer move comes from the position picker (to top, to bottom, a place): the row's "Move X…".
+            default: control = .move
             }
             return .rowControl(row: row, control)
         case .setExpanded(let section, _):
@@ -133,11 +144,9 @@ extension Landing {
             return rowStandIn(row, preferring: [.delete], in: page)
         case (.rowControl(let row, let control), _):
             let preferences: [RowControl] = switch control {
-            case .up: [.up, .down, .top, .bottom]
-            case .down: [.down, .up, .bottom, .top]
-            case .top: [.top, .down, .bottom, .up]
-            case .bottom: [.bottom, .up, .top, .down]
-            case .move: [.move, .top, .bottom, .up, .down]
+            case .up: [.up, .down, .move]
+            case .down: [.down, .up, .move]
+            case .move: [.move, .up, .down]
             case .select, .delete: [control]
             }
             return rowStandIn(row, preferring: preferences, in: page)
@@ -181,8 +190,6 @@ extension RowPresentation {
         case .delete: deleteControl?.isEnabled == true
         case .up: moveUp?.isEnabled == true
         case .down: moveDown?.isEnabled == true
-        case .top: moveToTop?.isEnabled == true
-        case .bottom: moveToBottom?.isEnabled == true
         case .move: (moveRange?.count ?? 0) > 1
         }
     }

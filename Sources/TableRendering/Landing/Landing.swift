@@ -17,11 +17,18 @@ public struct Landing: Sendable, Hashable {
     /// The action came from a pointer tap (the browser reported where it landed): the landed control takes the focus
     /// without a focus ring, which marks where the keyboard is, not where a finger was.
     public let byPointer: Bool
+    /// The target's height in CSS px as the layout knows it (a row's first line, a line of move controls…): where a
+    /// tap on it again was says where its middle was.
+    public let targetHeight: Int
 
     /// A landing; `requestedOffset` defaults to `offset`. Offsets are clamped to what the classes can express.
-    public init(target: LandingTarget, offset: Int, requestedOffset: Int? = nil, byPointer: Bool = false) {
+    public init(
+        target: LandingTarget, offset: Int, requestedOffset: Int? = nil, byPointer: Bool = false,
+        targetHeight: Int = PageLayout.rowHeight * PageLayout.unitPixels
+    ) {
         self.target = target
         self.byPointer = byPointer
+        self.targetHeight = targetHeight
         self.offset = min(max(offset, 0), Self.maximumOffset)
         self.requestedOffset = min(max(requestedOffset ?? offset, 0), Self.maximumOffset)
     }
@@ -49,7 +56,8 @@ public struct Landing: Sendable, Hashable {
 
     /// The same landing, made by a pointer tap or not.
     func by(pointer: Bool) -> Landing {
-        Landing(target: target, offset: offset, requestedOffset: requestedOffset, byPointer: pointer)
+        Landing(target: target, offset: offset, requestedOffset: requestedOffset, byPointer: pointer,
+                targetHeight: targetHeight)
     }
 
     /// Whether the page's message is shown at the top of the window rather than at its bottom: the half of the

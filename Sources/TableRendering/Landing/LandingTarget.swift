@@ -1,9 +1,18 @@
 import TableModel
 
-/// A control of a row that a page can land on; the row's controls share its top edge (docs/HTML.md). `move` is
-/// the link to the row's position picker ("Move X…"), where a move from the picker lands.
+/// A control of a row that a page can land on (docs/HTML.md): `select` and `delete` on the row's first line, `up`,
+/// `down` and `move` — the link to the row's position picker ("Move X…"), where a move from the picker lands — on
+/// the line of move controls under it.
 public enum RowControl: String, Sendable, Hashable, CaseIterable {
-    case select, delete, up, down, top, bottom, move
+    case select, delete, up, down, move
+
+    /// Whether it sits on the row's second line, under the text.
+    var isOnMoveLine: Bool {
+        switch self {
+        case .up, .down, .move: true
+        case .select, .delete: false
+        }
+    }
 }
 
 /// The element a page lands on after an action: the redirect's fragment names its id, so the browser scrolls it

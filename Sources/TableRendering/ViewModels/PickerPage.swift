@@ -36,6 +36,9 @@ struct PickerPage: MustacheContext {
     let allPlacesURL: String?
     let groups: [PlaceGroup]
     let places: [Place]
+    /// The ends of the row's run (0-based) when the row is not there: "Move X to top" / "to bottom".
+    let topIndex: Int?
+    let bottomIndex: Int?
 
     init(
         _ moves: MovePlaces, scope: PickerScope, texts: TableTexts, csrf: MustacheText, backURL: String,
@@ -54,9 +57,11 @@ struct PickerPage: MustacheContext {
         reason = Self.reason(moves, catalogue: catalogue)
         guard let run = moves.run, moves.hasPlaces else {
             (first, last, runIsLimited, jump, allPlacesURL) = (0, 0, false, false, nil)
-            (groups, places) = ([], [])
+            (groups, places, topIndex, bottomIndex) = ([], [], nil, nil)
             return
         }
+        topIndex = moves.index == run.lowerBound ? nil : run.lowerBound
+        bottomIndex = moves.index == run.upperBound ? nil : run.upperBound
         first = run.lowerBound + 1
         last = run.upperBound + 1
         runIsLimited = run.count < moves.rowCount
@@ -142,6 +147,10 @@ struct PickerPage: MustacheContext {
         case keys.groups: .list(groups)
         case keys.hasPlaces: .bool(!places.isEmpty)
         case keys.places: .list(places)
+        case keys.toTop: .bool(topIndex != nil)
+        case keys.topIndex: topIndex.map { .int($0) } ?? .null
+        case keys.toBottom: .bool(bottomIndex != nil)
+        case keys.bottomIndex: bottomIndex.map { .int($0) } ?? .null
         default: nil
         }
     }

@@ -19,11 +19,8 @@ struct Row: MustacheContext, Sendable {
         static let deleteControl = Flags(rawValue: 1 << 5)
         static let deleteSpacer = Flags(rawValue: 1 << 6)
         static let moveControls = Flags(rawValue: 1 << 7)
-        static let moveSpacer = Flags(rawValue: 1 << 8)
         static let upDisabled = Flags(rawValue: 1 << 9)
         static let downDisabled = Flags(rawValue: 1 << 10)
-        static let topDisabled = Flags(rawValue: 1 << 11)
-        static let bottomDisabled = Flags(rawValue: 1 << 12)
         static let pickerLink = Flags(rawValue: 1 << 13)
 
         /// The flags of a selection control that looks so; none without one.
@@ -39,9 +36,10 @@ struct Row: MustacheContext, Sendable {
     }
 
     /// The indices the move buttons post: `from` is the row's index now, the others the targets (the row's own
-    /// index for a disabled button, which posts nothing). All 0 without move buttons.
+    /// index for a disabled button, which posts nothing). All 0 without move buttons. To top and to bottom are the
+    /// position picker's.
     struct MoveIndices: Sendable, Equatable {
-        var from = 0, up = 0, down = 0, top = 0, bottom = 0
+        var from = 0, up = 0, down = 0
     }
 
     let texts: RowTexts
@@ -65,19 +63,14 @@ struct Row: MustacheContext, Sendable {
             let index = presentation.index
             let up = moveUp.targetIndex
             let down = moveDown.targetIndex
-            let top = presentation.moveToTop?.targetIndex
-            let bottom = presentation.moveToBottom?.targetIndex
-            // The model gives a locked row no range to move in: it keeps a spacer where the buttons would be.
-            flags.insert(presentation.moveRange == nil ? .moveSpacer : .moveControls)
+            // The model gives a locked row no range to move in: no line of move buttons under its text.
+            if presentation.moveRange != nil { flags.insert(.moveControls) }
             if up == nil { flags.insert(.upDisabled) }
             if down == nil { flags.insert(.downDisabled) }
-            if top == nil { flags.insert(.topDisabled) }
-            if bottom == nil { flags.insert(.bottomDisabled) }
             // The picker lists the run's other places: none in a run of one, so no link there.
             if (presentation.moveRange?.count ?? 0) > 1 { flags.insert(.pickerLink) }
             // A disabled button posts nothing, but its form's field must still be a number.
-            moves = MoveIndices(from: index, up: up ?? index, down: down ?? index, top: top ?? index,
-                                bottom: bottom ?? index)
+            moves = MoveIndices(from: index, up: up ?? index, down: down ?? index)
         }
         return (flags, moves)
     }
@@ -86,8 +79,8 @@ struct Row: MustacheContext, Sendable {
     enum Field: Sendable {
         case tableID, id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked
         case selectAction, checked, selectionDisabled
-        case deleteControl, deleteSpacer, moveControls, moveSpacer, index, upIndex, upDisabled, downIndex
-        case downDisabled, topIndex, topDisabled, bottomIndex, bottomDisabled, pickerLink
+        case deleteControl, deleteSpacer, moveControls, index, upIndex, upDisabled, downIndex, downDisabled
+        case pickerLink
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -109,16 +102,11 @@ struct Row: MustacheContext, Sendable {
         case .deleteControl: .bool(flags.contains(.deleteControl))
         case .deleteSpacer: .bool(flags.contains(.deleteSpacer))
         case .moveControls: .bool(flags.contains(.moveControls))
-        case .moveSpacer: .bool(flags.contains(.moveSpacer))
         case .index: .int(moves.from)
         case .upIndex: .int(moves.up)
         case .upDisabled: .bool(flags.contains(.upDisabled))
         case .downIndex: .int(moves.down)
         case .downDisabled: .bool(flags.contains(.downDisabled))
-        case .topIndex: .int(moves.top)
-        case .topDisabled: .bool(flags.contains(.topDisabled))
-        case .bottomIndex: .int(moves.bottom)
-        case .bottomDisabled: .bool(flags.contains(.bottomDisabled))
         case .pickerLink: .bool(flags.contains(.pickerLink))
         }
     }

@@ -74,16 +74,11 @@ final class Vocabulary: Sendable {
     let deleteControl = MustacheKey("deleteControl")
     let deleteSpacer = MustacheKey("deleteSpacer")
     let moveControls = MustacheKey("moveControls")
-    let moveSpacer = MustacheKey("moveSpacer")
     let index = MustacheKey("index")
     let upIndex = MustacheKey("upIndex")
     let upDisabled = MustacheKey("upDisabled")
     let downIndex = MustacheKey("downIndex")
     let downDisabled = MustacheKey("downDisabled")
-    let topIndex = MustacheKey("topIndex")
-    let topDisabled = MustacheKey("topDisabled")
-    let bottomIndex = MustacheKey("bottomIndex")
-    let bottomDisabled = MustacheKey("bottomDisabled")
     let pickerLink = MustacheKey("pickerLink")
     // PickerPage (also title, tableID, csrf, textLanguage, rowID, backURL, index)
     let section = MustacheKey("section")
@@ -102,6 +97,10 @@ final class Vocabulary: Sendable {
     let hasPlaces = MustacheKey("hasPlaces")
     let places = MustacheKey("places")
     let from = MustacheKey("from")
+    let topIndex = MustacheKey("topIndex")
+    let toTop = MustacheKey("toTop")
+    let bottomIndex = MustacheKey("bottomIndex")
+    let toBottom = MustacheKey("toBottom")
     // WindowNavigation (also first, last, count, section), Section
     let window = MustacheKey("window")
     let windows = MustacheKey("windows")
@@ -157,10 +156,9 @@ final class Vocabulary: Sendable {
             (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectAction, .selectAction),
             (isolateTitle, .isolateTitle), (isolateDetail, .isolateDetail),
             (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),
-            (deleteSpacer, .deleteSpacer), (moveControls, .moveControls), (moveSpacer, .moveSpacer),
+            (deleteSpacer, .deleteSpacer), (moveControls, .moveControls),
             (index, .index), (upIndex, .upIndex), (upDisabled, .upDisabled), (downIndex, .downIndex),
-            (downDisabled, .downDisabled), (topIndex, .topIndex), (topDisabled, .topDisabled),
-            (bottomIndex, .bottomIndex), (bottomDisabled, .bottomDisabled), (pickerLink, .pickerLink),
+            (downDisabled, .downDisabled), (pickerLink, .pickerLink),
         ])
     }
 
