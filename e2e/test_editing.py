@@ -92,8 +92,8 @@ def test_undo_reaches_earlier_deletions(browsers, demo):
     t.delete(page, "持ち物", "石鹸")
     t.delete(page, "持ち物", "シャンプー")
     t.undo(page, "持ち物", "シャンプー", 3)
-    assert page.find_all("button", "Undo"), \
-        "after undoing シャンプー, the page offers no Undo for the earlier deletion of 石鹸"
+    assert page.find_all("button", "Undo delete “石鹸”"), \
+        "after undoing シャンプー, the toolbar offers no Undo for the earlier deletion of 石鹸"
     t.undo(page, "持ち物", "石鹸", 3)
 
 

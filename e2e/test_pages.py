@@ -47,3 +47,31 @@ def test_readme_screenshots(browsers, demo):
         if os.environ.get("E2E_UPDATE_SCREENSHOTS") == "1":
             README_SCREENSHOTS.mkdir(exist_ok=True)
             shutil.copyfile(shot, README_SCREENSHOTS / shot.name)
+
+
+WINDOWS = {"phone": PHONE, "desktop": (1280, 800)}
+MODES = {"off": "Off", "all": "All", "sort": "Reorder only"}
+
+
+def test_edit_mode_screenshots(browsers, errands):
+    """The README's pictures of the edit modes with long titles (e2e/fixtures/errands.json): Off, All and Reorder
+    only at 390×844 and 1280×800, light and dark, per engine: `<engine>-<mode>-<window>-<scheme>.png`, copied to
+    docs/screenshots/ as the README's pictures are."""
+    page = browsers(errands)
+    for scheme in ("light", "dark"):
+        page.browser.set_color_scheme(scheme)
+        for window, size in WINDOWS.items():
+            page.set_viewport(*size)
+            page.open("/tables/errands", f"errands, {window}, {scheme}")
+            assert page.viewport() == size
+            for mode, label in MODES.items():
+                if mode != "off":
+                    page.tap(page.edit_mode(label), f"{label}, {window}, {scheme}")
+                shot = ARTIFACTS / "readme" / f"{page.browser.name}-{mode}-{window}-{scheme}.png"
+                shot.parent.mkdir(parents=True, exist_ok=True)
+                page.screenshot(shot)
+                assert shot.stat().st_size < 250_000, f"{shot} is {shot.stat().st_size} bytes, not under 250 KB"
+                if os.environ.get("E2E_UPDATE_SCREENSHOTS") == "1":
+                    README_SCREENSHOTS.mkdir(exist_ok=True)
+                    shutil.copyfile(shot, README_SCREENSHOTS / shot.name)
+            page.tap(page.edit_mode("Off"), f"back to Off, {window}, {scheme}")

@@ -107,7 +107,8 @@ import Testing
         // Gear has a footer, so how far Train is below Book depends on how the footer wraps.
         let second = landing(.select(row: "train"), on: try state(.select(row: "book")), previous: first)
         #expect(second.offset == Landing.preferredOffset)
-        #expect(PageLayout(start.presentation, showsIndexLink: false).position(of: .rowControl(row: "train", .select))?
+        #expect(PageLayout(start.presentation, showsIndexLink: false, showsUndoPlaceholder: false)
+            .position(of: .rowControl(row: "train", .select))?
             .footersAbove == 1)
     }
 
@@ -124,7 +125,7 @@ import Testing
 
     @Test func aControlNearTheTopNeverAsksForMoreRoomThanTheDocumentHas() throws {
         let first = landing(.select(row: "passport"), on: try state(), previous: nil)
-        let position = try #require(PageLayout(try state().presentation, showsIndexLink: false)
+        let position = try #require(PageLayout(try state().presentation, showsIndexLink: false, showsUndoPlaceholder: false)
             .position(of: .rowControl(row: "passport", .select)))
         #expect(position.units * PageLayout.unitPixels < Landing.preferredOffset)
         #expect(first.offset == position.units * PageLayout.unitPixels, "the page stays at its top, the row where it was")

@@ -43,7 +43,9 @@ import XMLInspection
     /// rows, the Undo placeholder of a deletion in it, and the links below, grouped as the picker groups places.
     @Test func aWindowShowsItsRowsItsRangeAndLinksToTheOtherWindows() throws {
         let state = try Self.state(longRows: 2_002).after(.delete(row: "r1001"))
-        let page = try CheckedPage(state, windowing: RowWindowing(threshold: 2_000, size: 3),
+        // The page right after the deletion, whose status the placeholder is.
+        let page = try CheckedPage(state, message: .status("Deleted “Row 1001”.", undoRowID: "r1001", in: "long"),
+                                   windowing: RowWindowing(threshold: 2_000, size: 3),
                                    focus: WindowFocus(sectionID: "long", position: 1_000))
         #expect(try page.nodes("//section[@id = 'section_long']//li").compactMap { $0.attribute("id") }
             == ["row_r999", "row_r1000", "row_r1002"])
@@ -68,13 +70,13 @@ import XMLInspection
         let state = try Self.state(longRows: 2_500)
         let page = state.presentation(windowing: RowWindowing(threshold: 2_000, size: 100),
                                       focus: WindowFocus(sectionID: "long", position: 1_234))
-        let layout = PageLayout(page, showsIndexLink: false)
+        let layout = PageLayout(page, showsIndexLink: false, showsUndoPlaceholder: false)
         let section = try #require(layout.position(of: .section("long")))
         let row = try #require(layout.position(of: .row("r1250")))
         #expect(row.distance(from: section)
             == PageLayout.headerHeight + PageLayout.windowLineHeight + 50 * Self.movableRowHeight)
         #expect(layout.position(of: .row("r1199")) == nil, "a row of another window is not on the page")
-        let whole = PageLayout(state.presentation, showsIndexLink: false)
+        let whole = PageLayout(state.presentation, showsIndexLink: false, showsUndoPlaceholder: false)
         #expect(try #require(whole.position(of: .row("r1250"))).distance(from: section)
             == PageLayout.headerHeight + 1_250 * Self.movableRowHeight)
     }

@@ -10,6 +10,8 @@ struct ContractNames: Sendable {
     let reset: String
     let undo: String
     let undoReset: String
+    /// "Undo delete “X”": the toolbar's Undo of the most recent deletion, once the page after it has been left.
+    let undoDelete: @Sendable (String) -> String
     /// "Delete X".
     let delete: @Sendable (String) -> String
     /// "Move X up", "Move X down" (on the row), "Move X to top", "Move X to bottom" (on its position picker).
@@ -21,6 +23,7 @@ struct ContractNames: Sendable {
         editMode: "Edit mode",
         editModes: [("Off", "off"), ("All", "all"), ("Delete only", "delete"), ("Reorder only", "sort")],
         expandAll: "Expand all", collapseAll: "Collapse all", reset: "Reset", undo: "Undo", undoReset: "Undo reset",
+        undoDelete: { "Undo delete “\($0)”" },
         delete: { "Delete \($0)" },
         moves: { title in ["up", "down", "to top", "to bottom"].map { "Move \(title) \($0)" } },
         moveLink: { "Move \($0)\u{2026}" }
@@ -31,6 +34,7 @@ struct ContractNames: Sendable {
         editModes: [("オフ", "off"), ("すべて", "all"), ("削除のみ", "delete"), ("並べ替えのみ", "sort")],
         expandAll: "すべて開く", collapseAll: "すべて閉じる", reset: "リセット", undo: "取り消す",
         undoReset: "リセットを取り消す",
+        undoDelete: { "「\($0)」の削除を取り消す" },
         delete: { "\($0)を削除" },
         moves: { title in ["上へ", "下へ", "先頭へ", "末尾へ"].map { "\(title)を\($0)" } },
         moveLink: { "\($0)を移動\u{2026}" }

@@ -104,7 +104,19 @@ extension PageInspection {
         case .undoReset:
             expectNames(buttons, [names.undoReset], in: form)
         case .undo:
-            expectNames(buttons, [names.undo], in: form)
+            // Undo where the row was, or, in the toolbar, "Undo delete “X”" naming the row it restores.
+            if select("ancestor::div[\(Self.hasClass("toolbar-actions"))]", from: form).isEmpty {
+                expectNames(buttons, [names.undo], in: form)
+            } else {
+                let name = buttons.count == 1 ? buttons[0].accessibleName : ""
+                let parts = names.undoDelete("\u{0}").split(separator: "\u{0}", omittingEmptySubsequences: false)
+                if parts.count != 2 || !name.hasPrefix(parts[0]) || !name.hasSuffix(parts[1])
+                    || name.count <= parts[0].count + parts[1].count
+                {
+                    report(form, "toolbar Undo form with buttons \(buttons.map(\.accessibleName)) instead of one named "
+                           + "like \"\(names.undoDelete("X"))\"")
+                }
+            }
             if hiddenValue("row", in: form)?.isEmpty != false {
                 report(form, "Undo form without exactly one non-empty hidden row field")
             }

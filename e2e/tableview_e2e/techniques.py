@@ -248,8 +248,11 @@ def delete(page: Page, section: str, row: str) -> None:
 
 
 def undo(page: Page, section: str, row: str, index: int) -> None:
-    """Undo restores the row at its old index, says so, and lands on the restored row."""
-    page.tap(page.find("button", "Undo"), f"undo: restore {row}")
+    """Undo restores the row at its old index, says so, and lands on the restored row. Right after the deletion
+    Undo stands where the row was; on a later page the toolbar offers "Undo delete “X”"."""
+    here = page.find_all("button", "Undo")
+    control = here[0] if here else page.find("button", f"Undo delete “{row}”")
+    page.tap(control, f"undo: restore {row}")
     assert page.row_titles(section).index(row) == index, f"{row} back at index {index}"
     landed_on_row(page, section, row)
     expect_message(page, "status", row)

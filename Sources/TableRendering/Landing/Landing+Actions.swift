@@ -39,8 +39,14 @@ extension Landing {
         previous: Landing?,
         showsIndexLink: Bool
     ) -> Landing {
-        let oldLayout = PageLayout(before, showsIndexLink: showsIndexLink)
-        let newLayout = after.map { PageLayout($0, showsIndexLink: showsIndexLink) } ?? oldLayout
+        // Undo stands where the row was on the page right after a deletion (landed on it), in the toolbar later.
+        let oldLayout = PageLayout(before, showsIndexLink: showsIndexLink,
+                                   showsUndoPlaceholder: previous?.target == .undo)
+        var deletes = false
+        if case .delete(let row) = action, (after ?? before).undoableDeletion?.row.id == row, after != nil {
+            deletes = true
+        }
+        let newLayout = PageLayout(after ?? before, showsIndexLink: showsIndexLink, showsUndoPlaceholder: deletes)
         var tapped = tappedTarget(of: action, in: before)
         if fromPicker, case .move(let row, _, _) = action { tapped = .rowControl(row: row, .move) }
         let target = standIn(for: tapped, after: action, in: after ?? before)

@@ -54,7 +54,7 @@ public struct PageLayout: Sendable {
             return (presentation.row(row).map(Self.firstLineHeight(of:)) ?? Self.rowHeight) * Self.unitPixels
         case .row(let row):
             return (presentation.row(row).map { Self.height(of: $0).units } ?? Self.rowHeight) * Self.unitPixels
-        case .undo: return Self.rowHeight * Self.unitPixels
+        case .undo: return (showsUndoPlaceholder ? Self.rowHeight : Self.toolbarLine) * Self.unitPixels
         case .header, .section: return Self.headerHeight * Self.unitPixels
         // A segment of the edit-mode switch sits inside the switch's 2 px padding.
         case .editMode: return Self.toolbarLine * Self.unitPixels - 4
@@ -117,9 +117,14 @@ public struct PageLayout: Sendable {
     let presentation: TablePresentation
     private let showsIndexLink: Bool
 
-    public init(_ presentation: TablePresentation, showsIndexLink: Bool) {
+    private let showsUndoPlaceholder: Bool
+
+    /// The layout of `presentation`'s page. `showsUndoPlaceholder`: the page is the one right after the most recent
+    /// deletion, with Undo where the row was (later pages offer it in the toolbar's line of actions).
+    public init(_ presentation: TablePresentation, showsIndexLink: Bool, showsUndoPlaceholder: Bool) {
         self.presentation = presentation
         self.showsIndexLink = showsIndexLink
+        self.showsUndoPlaceholder = showsUndoPlaceholder
     }
 
     /// The top of the page header's content: where the toolbar's first line starts.
@@ -168,13 +173,16 @@ public struct PageLayout: Sendable {
         case .row(let row):
             return itemPosition { $0 == .row(row) }
         case .undo:
+            guard showsUndoPlaceholder else {
+                return presentation.undoableDeletion == nil ? nil : Position(units: actionsLineTop, footersAbove: titleMayWrap)
+            }
             return itemPosition { $0 == .placeholder }
         }
     }
 
-    /// What a section's list holds, in order: its rows, and the Undo placeholder of the most recent deletion
-    /// where the row was (its index clamped to the section's rows, or to the window's when it shows a window), also
-    /// when the section is collapsed.
+    /// What a section's list holds, in order: its rows, and, on the page right after the most recent deletion, the
+    /// Undo placeholder where the row was (its index clamped to the section's rows, or to the window's when it shows
+    /// a window), also when the section is collapsed.
     public enum Item: Hashable, Sendable {
         case row(String)
         case placeholder
@@ -183,7 +191,9 @@ public struct PageLayout: Sendable {
     /// The items of one section's list.
     public func items(of section: SectionPresentation) -> [Item] {
         var items = section.rows.map { Item.row($0.row.id) }
-        if let deletion = presentation.undoableDeletion, deletion.row.sectionIndex == section.section.index {
+        if showsUndoPlaceholder, let deletion = presentation.undoableDeletion,
+            deletion.row.sectionIndex == section.section.index
+        {
             items.insert(.placeholder, at: min(max(deletion.index - section.rows.startIndex, 0), items.count))
         }
         return items

@@ -32,6 +32,23 @@ struct Notice: MustacheContext {
     }
 }
 
+/// The toolbar's Undo of the most recent deletion once the page right after it has been left ("Undo delete “X”",
+/// docs/HTML.md, `ToolbarUndo`): out of the table's rows, one tap from the top of the page.
+struct ToolbarUndo: MustacheContext {
+    let rowID: MustacheText
+    /// The deleted row's title (the catalogue's `undo-delete` names it `title`).
+    let title: MustacheText
+
+    func mustacheValue(for key: MustacheKey) -> MustacheValue? {
+        let keys = Vocabulary.shared
+        return switch key {
+        case keys.rowID: .borrowing(rowID)
+        case keys.title: .borrowing(title)
+        default: nil
+        }
+    }
+}
+
 /// The Undo control of the most recent deletion, shown where the row was (docs/HTML.md, `UndoPlaceholder`).
 struct UndoPlaceholder: MustacheContext {
     let rowID: MustacheText

@@ -15,10 +15,15 @@ struct TablePage: MustacheContext {
     let textLanguage: MustacheText?
     let pageMessage: MustacheValue
     let sections: MustacheValue
+    /// "Undo delete “X”" in the toolbar (`ToolbarUndo`), once the page right after the deletion has been left.
+    let toolbarUndo: MustacheValue
+    /// "Undo reset" in the toolbar, once the page right after the Reset has been left.
+    let toolbarUndoReset: Bool
 
     /// The page for `presentation`. The message goes under the header of section `message.sectionID` when the
     /// table has it, else below the toolbar (in the page's text; CSS fixes it to the window). A deletion's status
-    /// is the Undo placeholder itself, where the row was.
+    /// is the Undo placeholder itself, where the row was; on later pages the deletion's Undo is in the toolbar.
+    /// Likewise Undo reset is in the Reset's status, then in the toolbar.
     init(
         _ presentation: TablePresentation,
         texts: TableTexts,
@@ -44,17 +49,24 @@ struct TablePage: MustacheContext {
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
 
         let deletion = presentation.undoableDeletion
-        let announcesDeletion = deletion != nil && message?.undoRowID == deletion?.row.id
+        let announcesDeletion = Self.announcesDeletion(presentation, message: message)
         let shown = announcesDeletion ? nil : message
         var notice: Notice?
-        if shown != nil || presentation.canUndoReset {
-            notice = Notice(message: shown, text: shown?.text(in: catalogue, table: presentation.table),
+        if let shown {
+            notice = Notice(message: shown, text: shown.text(in: catalogue, table: presentation.table),
                             offersUndoReset: presentation.canUndoReset,
                             atTop: landing?.placesMessageAtTop ?? false)
         }
+        toolbarUndoReset = presentation.canUndoReset && shown == nil
+        if let deletion, !announcesDeletion {
+            let row = texts.sections[deletion.row.sectionIndex].rows[deletion.row.indexInSection]
+            toolbarUndo = .context(ToolbarUndo(rowID: row.id, title: row.title))
+        } else {
+            toolbarUndo = .null
+        }
         let sectionIndex = shown?.sectionID.flatMap { presentation.table.section(id: $0)?.index }
         pageMessage = sectionIndex == nil ? notice.map { .context($0) } ?? .null : .null
-        let layout = PageLayout(presentation, showsIndexLink: showsIndexLink)
+        let layout = PageLayout(presentation, showsIndexLink: showsIndexLink, showsUndoPlaceholder: announcesDeletion)
         // Each section boxed as it is made: mapping to `Section`s first copied each into its box and tore the
         // copies down again.
         sections = .list(presentation.sections.map { section -> MustacheValue in
@@ -85,13 +97,20 @@ struct TablePage: MustacheContext {
         })
     }
 
+    /// Whether the page is the one right after the most recent deletion, whose status message it shows: the Undo
+    /// placeholder stands where the row was.
+    static func announcesDeletion(_ presentation: TablePresentation, message: PageMessage?) -> Bool {
+        guard let deletion = presentation.undoableDeletion else { return false }
+        return message?.undoRowID == deletion.row.id
+    }
+
     /// Beyond this many rows shown, the tap inputs are laid out only under the pointer.
     static let lazyTapRows = 200
 
     /// The names a table page answers (docs/HTML.md).
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
-        case landing, textLanguage, pageMessage, reportsTaps
+        case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -107,6 +126,8 @@ struct TablePage: MustacheContext {
         case .textLanguage: textLanguage.map { .borrowing($0) } ?? .null
         case .pageMessage: pageMessage
         case .reportsTaps: .bool(reportsTaps)
+        case .toolbarUndo: toolbarUndo
+        case .toolbarUndoReset: .bool(toolbarUndoReset)
         }
     }
 }

@@ -21,6 +21,8 @@ final class Vocabulary: Sendable {
     let landing = MustacheKey("landing")
     let textLanguage = MustacheKey("textLanguage")
     let reportsTaps = MustacheKey("reportsTaps")
+    let toolbarUndo = MustacheKey("toolbarUndo")
+    let toolbarUndoReset = MustacheKey("toolbarUndoReset")
     // Toolbar
     let offersEditModes = MustacheKey("offersEditModes")
     let editModes = MustacheKey("editModes")
@@ -143,6 +145,7 @@ final class Vocabulary: Sendable {
             (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
+            (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),
