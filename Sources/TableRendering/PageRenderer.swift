@@ -17,8 +17,8 @@ import TableModel
 public struct PageRenderer: Sendable {
     /// The templates the pages need, by name (file name without `.mustache`).
     public static let requiredTemplates = [
-        "layout", "table", "section", "row", "undo", "message", "tap", "index", "error", "picker", "window-range",
-        "window-nav",
+        "layout", "table", "section", "row", "row-light", "undo", "undo-light", "message", "tap", "index", "error",
+        "picker", "window-range", "window-nav",
     ]
     /// Where the catalogues are, under the templates folder.
     public static let localesFolder = "locales"

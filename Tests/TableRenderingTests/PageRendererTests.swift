@@ -21,8 +21,8 @@ import Testing
         }
         let error = PageRendererError.missingTemplates(["row", "error"], directory: "templates")
         #expect(error.description == "templates: missing templates row.mustache, error.mustache; "
-            + "the pages need layout, table, section, row, undo, message, tap, index, error, picker, window-range, "
-            + "window-nav")
+            + "the pages need layout, table, section, row, row-light, undo, undo-light, message, tap, index, error, "
+            + "picker, window-range, window-nav")
     }
 
     @Test func anUnreadableTemplatesFolderStopsTheStartUp() throws {

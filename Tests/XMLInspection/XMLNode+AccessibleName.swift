@@ -19,7 +19,10 @@ extension XMLNode {
         if let label = attribute("aria-label"), !collapsedWhitespace(label).isEmpty {
             return collapsedWhitespace(label)
         }
-        return collapsedWhitespace(visibleText)
+        let text = collapsedWhitespace(visibleText)
+        // An element with no text is named by its tooltip (accname 1.2, step 2I).
+        if text.isEmpty, let title = attribute("title") { return collapsedWhitespace(title) }
+        return text
     }
 
     /// The element's text without the subtrees marked `aria-hidden="true"`.

@@ -8,6 +8,9 @@ struct TablePage: MustacheContext {
     let showsIndexLink: Bool
     /// Each enabled button is followed by the image input that reports where a pointer tap landed.
     let reportsTaps: Bool
+    /// A long table in an edit mode, in a browser that lays out CSS: each section's rows share one form, and each
+    /// button names its action in its `formaction` (`templates/row-light.mustache`).
+    let lightForms: Bool
     /// The prepared `Toolbar` of the current edit mode.
     let toolbar: MustacheValue
     let landing: String?
@@ -45,6 +48,8 @@ struct TablePage: MustacheContext {
         // clipped inputs laid out at once made a tap on 2,000 rows four times slower.
         let rows = presentation.sections.reduce(0) { $0 + $1.rows.count }
         let classes = [landing?.pageClasses ?? "", reportsTaps && rows > Self.lazyTapRows ? "lazy-taps" : ""]
+        // Text browsers keep a form per control: lynx and w3m do not know `formaction`.
+        lightForms = reportsTaps && rows > Self.lazyTapRows && presentation.editMode != .off
         self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
 
@@ -110,7 +115,7 @@ struct TablePage: MustacheContext {
     /// The names a table page answers (docs/HTML.md).
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
-        case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset
+        case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset, lightForms
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -128,6 +133,7 @@ struct TablePage: MustacheContext {
         case .reportsTaps: .bool(reportsTaps)
         case .toolbarUndo: toolbarUndo
         case .toolbarUndoReset: .bool(toolbarUndoReset)
+        case .lightForms: .bool(lightForms)
         }
     }
 }

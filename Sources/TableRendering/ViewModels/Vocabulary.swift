@@ -23,6 +23,7 @@ final class Vocabulary: Sendable {
     let reportsTaps = MustacheKey("reportsTaps")
     let toolbarUndo = MustacheKey("toolbarUndo")
     let toolbarUndoReset = MustacheKey("toolbarUndoReset")
+    let lightForms = MustacheKey("lightForms")
     // Toolbar
     let offersEditModes = MustacheKey("offersEditModes")
     let editModes = MustacheKey("editModes")
@@ -145,7 +146,7 @@ final class Vocabulary: Sendable {
             (tableID, .tableID), (csrf, .csrf), (title, .title), (sections, .sections),
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
-            (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset),
+            (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset), (lightForms, .lightForms),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),

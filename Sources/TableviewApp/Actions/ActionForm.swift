@@ -22,6 +22,9 @@ struct FormFields: Sendable {
     /// The fields of a decoded form body or query, as they are (not copied).
     init(_ form: URLEncodedForm) { pairs = form.fields }
 
+    /// Fields gathered from several places (a body and a query).
+    init(pairs: [NameValuePair]) { self.pairs = pairs }
+
     /// The one value of `name`.
     func value(_ name: String) throws(MalformedForm) -> String {
         let values = pairs.lazy.filter { $0.name == name }.map(\.value)

@@ -14,6 +14,9 @@ extension TableSite {
     {
         try FormSubmission.checkContentType(of: request)
         let form = try URLEncodedForm(decoding: request.body)
+        // A button of a light page names its action's fields in its `formaction`'s query; the token, the tap and
+        // `via` are read from the body only.
+        let query = try URLEncodedForm(decoding: (request.rawQuery ?? "").utf8)
         let host = request.headers["Host"]
         try FormSubmission.checkOrigin(of: request, host: host, site: origin)
         let session = try FormSubmission.presentedSession(of: request, secure: origin.isSecure)
@@ -34,7 +37,7 @@ extension TableSite {
             guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
             let token = visitor?.csrfToken ?? tokens.token(for: session)
             try FormSubmission.checkToken(submittedToken, expected: token)
-            let action = try Self.action(of: endpoint, parameters: parameters, form: form)
+            let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
 
             // The state is changed in place (`TableState.apply`), so a tap that changes nothing copies no state; a
             // change, which needs the state before as well, reads that again from the visitor.
@@ -127,11 +130,12 @@ extension TableSite {
         }
     }
 
-    /// The action a form names; 400 for fields that name none.
-    private static func action(of endpoint: ActionEndpoint, parameters: Parameters, form: URLEncodedForm) throws(HTTPError)
-        -> TableAction
-    {
-        let fields = FormFields(form)
+    /// The action a form names, from its body's fields and its URL's query (a field in both is there twice); 400 for
+    /// fields that name none.
+    private static func action(
+        of endpoint: ActionEndpoint, parameters: Parameters, form: URLEncodedForm, query: URLEncodedForm
+    ) throws(HTTPError) -> TableAction {
+        let fields = FormFields(pairs: form.fields + query.fields)
         do {
             return try endpoint.action(row: parameters["row"], section: parameters["section"], fields: fields)
         } catch {

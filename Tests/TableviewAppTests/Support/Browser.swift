@@ -108,7 +108,12 @@ final class Browser {
         var fields = try hiddenFields(of: formNode)
         if let name = button.attribute("name") { fields.append((name, button.attribute("value") ?? "")) }
         fields = fields.map { (name, value) in (name, overriding[name] ?? value) }
-        let action = try #require(formNode.attribute("action"))
+        // A button may name its own action (`formaction`, a light page's buttons), relative to the page's URL.
+        var action = try #require(button.attribute("formaction") ?? formNode.attribute("action"))
+        if !action.hasPrefix("/") {
+            let path = (pagePath ?? "/").split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            action = String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) + action
+        }
         return try post(action, fields: fields)
     }
 
