@@ -1,8 +1,7 @@
 import Mustache
 
 /// The page's notice (docs/HTML.md, `Notice`): the message after an action (a status, or an alert after a
-/// refusal), and the Undo reset control while a Reset can be undone. Without a message it is a plain element,
-/// not a live region, so a reload announces nothing.
+/// refusal), with the Undo reset control while a Reset can be undone (on later pages the toolbar offers it).
 struct Notice: MustacheContext {
     let role: MustacheText?
     let text: String?
