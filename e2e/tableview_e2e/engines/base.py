@@ -12,6 +12,7 @@ Every wait has a deadline: a browser that does not start, or a page that never a
 
 import threading
 import time
+from contextlib import contextmanager
 import urllib.error
 import urllib.request
 from abc import ABC, abstractmethod
@@ -301,7 +302,15 @@ class Engine(ABC):
             # to (seen once in a few hundred pointer taps): that is not the new document.
             return (self.document_root() != previous_root and self.execute("return document.readyState") == "complete"
                     and not self.current_url().startswith("about:"))
-        wait_until(f"a new document in {self.title}", ready)
+        with self.navigating():
+            wait_until(f"a new document in {self.title}", ready)
+
+    @contextmanager
+    def navigating(self):
+        """Around the polling of a page that is being replaced: an engine whose driver may lose the answer to a
+        command sent at that moment gives each command a short deadline there, so that a lost one counts as
+        "not yet" instead of using up the wait."""
+        yield
 
     # Input
 
