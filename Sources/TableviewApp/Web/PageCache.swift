@@ -82,10 +82,10 @@ struct PageCache: Sendable {
         reportsTaps: Bool, focus: WindowFocus? = nil
     ) -> Response? {
         let found = shards[request.worker].read(session) { page -> Response? in
-            guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language,
-                page.pointee.reportsTaps == reportsTaps, page.pointee.focus == focus
+            guard page.tableID == table, page.version == version, page.language == language,
+                page.reportsTaps == reportsTaps, page.focus == focus
             else { return nil }
-            return request.ifNoneMatch(names: page.pointee.tag) ? page.pointee.notModified : page.pointee.response
+            return request.ifNoneMatch(names: page.tag) ? page.notModified : page.response
         }
         return found ?? nil
     }

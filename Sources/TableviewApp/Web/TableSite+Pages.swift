@@ -28,7 +28,7 @@ extension TableSite {
         let (cookie, glance) = VisitorCookie.find(
             in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
         ) { visitor in
-            (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
+            (version: visitor.version, hasMessage: visitor.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
