@@ -249,29 +249,27 @@ import Testing
 /// The page cache is bounded by bytes, not only by count: big tables make big pages (SPEC §4, issue 13).
 @Suite struct PageCacheBoundsTests {
     @Test func pagesTogetherNeverExceedTheByteLimit() {
-        let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024, workers: 2)
+        let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024)
         for n in 0..<200 {
-            cache.store(Self.page(version: n, bytes: 200_000), for: Self.session(n), worker: n % 2)
+            cache.store(Self.page(version: n, bytes: 200_000), for: Self.session(n))
         }
         #expect(cache.byteCount <= 1024 * 1024)
         #expect(cache.byteCount >= 800_000, "the budget is used, not left empty")
     }
 
-    /// Each worker thread keeps its own pages: a cached GET touches no memory the other core writes.
-    @Test func eachWorkerServesThePagesItKept() {
-        let cache = PageCache(workers: 2)
-        cache.store(Self.page(version: 7, bytes: 100), for: Self.session(1), worker: 1)
-        let answer = { (worker: Int, version: UInt64, headers: HTTPHeaders) in
-            cache.answer(to: Request(method: .get, target: "/tables/t", headers: headers, worker: worker),
-                         session: Self.session(1), table: "t", version: version, language: .en,
+    /// A kept page answers only the request it was made for: its table and version, the page itself or its 304.
+    @Test func aKeptPageAnswersItsVisitorsVersionOnly() {
+        let cache = PageCache()
+        cache.store(Self.page(version: 7, bytes: 100), for: Self.session(1))
+        let answer = { (session: Int, version: UInt64, headers: HTTPHeaders) in
+            cache.answer(to: Request(method: .get, target: "/tables/t", headers: headers),
+                         session: Self.session(session), table: "t", version: version, language: .en,
                          reportsTaps: true)?.status
         }
         #expect(answer(1, 7, [:]) == .ok)
         #expect(answer(1, 7, ["If-None-Match": "W/\"y\", W/\"x\""]) == .notModified)
-        #expect(answer(0, 7, [:]) == nil)
+        #expect(answer(2, 7, [:]) == nil)
         #expect(answer(1, 6, [:]) == nil)
-        // A worker beyond the count the cache was made for shares a store rather than failing.
-        #expect(answer(3, 7, [:]) == .ok)
     }
 
     private static func session(_ n: Int) -> SessionID {

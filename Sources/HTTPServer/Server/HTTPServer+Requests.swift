@@ -64,8 +64,7 @@ extension HTTPServer {
                 method: HTTPMethod(token: method),
                 target: context.target,
                 headers: exchange(&context.headers, with: HTTPHeaders()),
-                body: exchange(&context.body, with: []),
-                worker: context.worker
+                body: exchange(&context.body, with: [])
             )
             let response = response(to: request)
             return answer(request, with: response, context: context, connection: connection)
@@ -92,8 +91,7 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(token: method),
             target: context.target,
-            headers: context.headers,
-            worker: context.worker
+            headers: context.headers
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)

@@ -62,7 +62,7 @@ extension TableSite {
         case .done(let landing, let window, let firstState):
             let key = RedirectCache.Key(tableID: table.id, window: window, target: landing.target, host: host)
             guard let firstState else {
-                return redirects.seeOther(key, worker: request.worker, location: location(of:))
+                return redirects.seeOther(key, location: location(of:))
             }
             var response = Response.redirect(to: location(of: key))
             VisitorCookie(id: storeFirstState(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)

@@ -61,7 +61,7 @@ extension TableSite {
         if !cookie.isNew {
             let page = PageCache.Page(tableID: table.id, version: version, language: language,
                                       reportsTaps: reportsTaps, focus: focus, response: response, tag: tag)
-            pageCache.store(page, for: cookie.id, worker: request.worker)
+            pageCache.store(page, for: cookie.id)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
         return response
