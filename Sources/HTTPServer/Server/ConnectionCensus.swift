@@ -40,7 +40,7 @@ final class ConnectionCensus: Sendable {
         /// the census's epoch; 0 when no request is receiving headers.
         let headersSince = Atomic<Int64>(0)
         /// A request on this connection has started and is not complete (received, handled or being sent). Kept
-        /// here rather than in one counter for the server, which both worker threads would write on every request.
+        /// here rather than in one counter for the server, which every worker thread would write on every request.
         let hasRequestInFlight = Atomic<Bool>(false)
         /// When the connection opened, in nanoseconds since the census's epoch.
         let opened: Int64

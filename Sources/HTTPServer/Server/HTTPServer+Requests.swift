@@ -121,10 +121,8 @@ extension HTTPServer {
         var owned = true
         var bodyBytes: Int
         // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
-        // The first send's closure holds the server unowned: the caller holds it, and a retain here, on every send,
-        // would write its reference count from both cores.
         if !closing, let prepared = response.prepared,
-            let built = prepared.built(gzip: gzip, orMake: { [unowned(unsafe) self] in
+            let built = prepared.built(gzip: gzip, orMake: {
                 let made = form(response)
                 return (try? makeMHDResponse(made, closing: false).get()).map {
                     PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)

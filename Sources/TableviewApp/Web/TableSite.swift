@@ -109,12 +109,11 @@ final class TableSite: Sendable {
         }
     }
 
-    /// What `body` answers with the table a route's `{table}` names, lent by the catalogue
-    /// (``TableCatalog/withTable(id:_:)``), or 404 (said in the request's language).
+    /// What `body` answers with the table a route's `{table}` names, or 404 (said in the request's language).
     fileprivate func withTable(
         _ parameters: Parameters, request: Request, _ body: (TableDefinition) throws -> Response
     ) throws -> Response {
-        if let id = parameters["table"], let response = try catalog.withTable(id: id, body) { return response }
+        if let id = parameters["table"], let table = catalog.table(id: id) { return try body(table) }
         let words = renderer.catalogue(language(of: request))
         throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
                         messageLanguage: words.language.tag)
