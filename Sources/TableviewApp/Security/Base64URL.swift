@@ -37,15 +37,10 @@ enum Base64URL {
         return out
     }
 
-    /// The 6-bit value of one character of the alphabet; nil for any other byte.
+    /// The 6-bit value of each byte that is a character of the alphabet, by byte; nil for any other.
+    private static let values: [UInt8?] = (0...255).map { byte in alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init) }
+
     private static func value(of character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): character - UInt8(ascii: "A")
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): character - UInt8(ascii: "a") + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0") + 52
-        case UInt8(ascii: "-"): 62
-        case UInt8(ascii: "_"): 63
-        default: nil
-        }
+        values[Int(character)]
     }
 }
