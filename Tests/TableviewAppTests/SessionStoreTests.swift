@@ -131,13 +131,13 @@ import Testing
     @Test func concurrentUpdatesAreNotLost() async {
         let store = SessionStore<Int>(capacity: 1000, timeToLive: 60)
         await withTaskGroup(of: Void.self) { group in
-            for worker in 0..<8 {
+            for task in 0..<8 {
                 group.addTask {
-                    for _ in 0..<500 { store.update(self.id(worker)) { $0 = ($0 ?? 0) + 1 } }
+                    for _ in 0..<500 { store.update(self.id(task)) { $0 = ($0 ?? 0) + 1 } }
                 }
             }
         }
-        for worker in 0..<8 { #expect(store.value(for: id(worker)) == 500) }
+        for task in 0..<8 { #expect(store.value(for: id(task)) == 500) }
     }
 
     /// `update` stores what its body leaves (nil removes), and leaves the store as it was when the body throws.
@@ -246,7 +246,7 @@ import Testing
     }
 }
 
-/// The page cache is bounded by bytes, not only by count: big tables make big pages (SPEC §4, issue 13).
+/// The page cache is bounded by bytes, not only by count: big tables make big pages (SPEC §4).
 @Suite struct PageCacheBoundsTests {
     @Test func pagesTogetherNeverExceedTheByteLimit() {
         let cache = PageCache(capacity: 512, maximumPageSize: 256 * 1024, byteLimit: 1024 * 1024)

@@ -1,4 +1,3 @@
-import HTTPServer
 import Synchronization
 import TableRendering
 
