@@ -4,8 +4,8 @@ import TableModel
 import TableRendering
 
 /// The web application proper: the tables, each visitor's state of them, and the pages and forms that show and
-/// change it. Handlers run synchronously on the server's threads; the session store is the only shared mutable
-/// state, and it has its own lock.
+/// change it. Handlers run synchronously on the server's threads; the shared mutable state is the session store and
+/// the caches (pages, redirects, languages), each behind a lock of its own.
 ///
 /// A site is immutable: a reload makes a new one with the new tables and templates, the same sessions and secret,
 /// and an empty page cache (``reloaded(catalog:renderer:)``), and ``CurrentSite`` swaps it in; each request is
