@@ -66,7 +66,7 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     /// The value of eight lower-case hex digits loaded as one little-endian word (the first digit in the lowest
     /// byte), or nil when one of them is not a digit: every byte at once, without a branch per digit (a cookie is
-    /// read on every request, and a loop deciding digit by digit cost about 15 instructions a digit).
+    /// read on every request, and a loop deciding digit by digit branches on each of its 64 digits).
     private static func value(ofEight word: UInt64) -> UInt32? {
         let ones: UInt64 = 0x0101_0101_0101_0101
         // "0"–"9" are 0x30–0x39 and "a"–"f" 0x61–0x66: the low four bits, plus 9 where bit 6 is set.
@@ -80,8 +80,8 @@ struct SessionID: Hashable, Sendable, CustomStringConvertible {
             | UInt32(truncatingIfNeeded: (pairs >> 32) & 0xFF) << 8 | UInt32(truncatingIfNeeded: pairs >> 48)
     }
 
-    /// Appends `value` in 32 lower-case hex digits, zeros in front. By hand: `String(_:radix:)` of a `UInt128` took
-    /// the standard library's generic path, a tenth of a returning reader's GET (`perf record`, issue 12).
+    /// Appends `value` in 32 lower-case hex digits, zeros in front. By hand: `String(_:radix:)` of a `UInt128` takes
+    /// the standard library's generic path, and a returning reader's id is checked on every GET.
     static func appendDigits(of value: UInt128, to bytes: inout [UInt8]) {
         appendDigits(of: UInt64(truncatingIfNeeded: value >> 64), to: &bytes)
         appendDigits(of: UInt64(truncatingIfNeeded: value), to: &bytes)
