@@ -25,7 +25,7 @@ public struct Request: Sendable {
     private static func pathAndQuery(of target: String) -> (path: String, query: String?) {
         var target = target
         // On UTF-8 bytes: `?` is ASCII, so its position is a valid index into the String. Searched in the contiguous
-        // bytes: `utf8.firstIndex(of:)` takes about 30 instructions a byte.
+        // bytes `withUTF8` lends, rather than through `utf8.firstIndex(of:)`, which walks the String's UTF-8 view.
         guard let offset = target.withUTF8({ $0.firstIndex(of: UInt8(ascii: "?")) }) else { return (target, nil) }
         let question = target.utf8.index(target.utf8.startIndex, offsetBy: offset)
         return (String(target[..<question]), String(target[target.utf8.index(after: question)...]))
