@@ -52,7 +52,7 @@ let package = Package(
         // The web app: routes, sessions, CSRF, the demo, the command line.
         .target(
             name: "TableviewApp",
-            dependencies: ["HTTPServer", "TableModel", "TableRendering", "Mustache", "EmbeddedResources", "CGnuTLS", "CQREncode"]
+            dependencies: ["HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "CGnuTLS", "CQREncode"]
         ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
@@ -61,9 +61,8 @@ let package = Package(
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
         .target(name: "TestSupport", dependencies: ["CZlib", "CGnuTLS"], path: "Tests/TestSupport"),
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
-        .target(name: "CThreadAffinity", path: "Tests/CThreadAffinity"),
 
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "CThreadAffinity"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CMicroHTTPD", "TestSupport"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"], exclude: ["Fixtures"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         // Release-mode timing of the Mustache engine: `swift run -c release mustache-bench`.
@@ -81,7 +80,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TableviewAppTests",
-            dependencies: ["TableviewApp", "EmbeddedResources", "TestSupport", "XMLInspection"]
+            dependencies: [
+                "TableviewApp", "HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "TestSupport",
+                "XMLInspection",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

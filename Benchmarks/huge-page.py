@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 39's huge page: what the largest page of a 100,000-row section costs the server.
+"""The huge page: what the largest page of a 100,000-row section costs the server.
 
 Starts BINARY on a table of one section of ROWS rows (environment, default 100000; and a tiny table for the
 session), switches the visitor to edit mode All, then measures

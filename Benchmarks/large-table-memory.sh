@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13: what a visitor costs in a 100,000-row table. VISITORS visitors each delete one row; prints the
+# What a visitor costs in a 100,000-row table. VISITORS visitors each delete one row; prints the
 # server's resident set per visitor, then stops it (SIGTERM saves the state file) and prints the state file's
 # size and how long a restart takes to restore it and print its "listening on" line.
 # Usage: Benchmarks/large-table-memory.sh   (environment: VISITORS=5000, BINARY=path/to/tableview to skip the

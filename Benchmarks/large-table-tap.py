@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A tap on a large table in Chromium with JavaScript off (SPEC §10, issue 14): how long a tap takes — the POST,
+"""A tap on a large table in Chromium with JavaScript off (SPEC §10): how long a tap takes — the POST,
 its 303 and the load of the page it leads to — and how many bytes the page costs, per row and on the wire.
 
 Serves Benchmarks/make-table.py's table of ROWS rows in SECTIONS sections (2,000 in 4 × 500 by default) with the

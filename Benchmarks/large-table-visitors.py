@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 13's memory scenario: COUNT visitors of a 100,000-row table who each delete one row. Each visitor GETs the
+"""The large-table memory scenario: COUNT visitors of a 100,000-row table who each delete one row. Each visitor GETs the
 tiny table for its session cookie and CSRF token, switches the big table to edit mode All (which stores its state
 under a new session id, so it GETs the tiny table again for that id's token) and deletes one row (the redirects are
 not followed, as a script would not). Used by large-table-memory.sh.

@@ -3,7 +3,7 @@
 
 SECTIONS sections (3 by default: single, multiple, multiple; a fourth and further ones are multiple too), all
 collapsible, every edit mode offered; the rows are split evenly between the sections.
-Usage: Benchmarks/make-table.py ROWS [SECTIONS] > table.json   (issue 14's large table: 2000 4)
+Usage: Benchmarks/make-table.py ROWS [SECTIONS] > table.json   (the large table of SPEC §10: 2000 4)
 """
 import json
 import sys

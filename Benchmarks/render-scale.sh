@@ -3,7 +3,7 @@
 # at 5,000, 10,000 and 20,000 rows (SPEC §8's shape, make-table.py). Pages this large are never cached, so
 # every GET renders. Sections are shown whole (--max-section-rows at its largest): the server's own limit shows a
 # section of more than 2,000 rows in windows of 200, whose cost does not grow with the table. SIZES entries may
-# name a shape, ROWSxSECTIONS: "2000x4 100000x1" are issue 14's.
+# name a shape, ROWSxSECTIONS: "2000x4 100000x1" are SPEC §10's large tables.
 # Usage: Benchmarks/render-scale.sh   (environment: SIZES="5000 10000 20000", RUNS=21)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 # Memory per stored session: the server's resident set before and after VISITORS visitors who each changed
 # one thing (a GET for the cookie and token, then one POST selecting a row of SPEC §8's reference table).
 # Usage: Benchmarks/session-memory.sh   (environment: VISITORS=20000; ROWS=30 SECTIONS=3 the table's shape, e.g.
-# ROWS=2000 SECTIONS=4 for issue 14's; the visitors select rows of the second section)
+# ROWS=2000 SECTIONS=4 for SPEC §10's large table; the visitors select rows of the second section)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -4,8 +4,7 @@
 # retain and release entry points (Benchmarks/shared-retains.py), then REQUESTS requests of the visitor's, each on a
 # connection of its own so that both worker threads serve some. It prints the retains per request by the object's
 # type and the caller, those of objects more than one thread counted ("shared") first: each of those is a cache
-# line both cores write on every request (docs/DESIGN.md, "Lines both cores write"), which callgrind's instruction
-# count does not show. The runtime's own bookkeeping and the server's timers are left out.
+# line several cores write on every request, which callgrind's instruction count does not show. The runtime's own bookkeeping and the server's timers are left out.
 # Usage: Benchmarks/shared-retains.sh [get|post] [REQUESTS]   (default: get 8; needs gdb)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +27,7 @@ request() {
         curl -sS -o /dev/null -b "$work/jar" -H "Origin: ${server_url%/}" --data "$post_body" "$post_url"
     fi
 }
-for _ in $(seq 20); do request; done  # warm: both workers' cached pages, prepared responses and memos
+for _ in $(seq 20); do request; done  # warm: the cached page, prepared responses and memos
 
 export SHARED_RETAINS_OUT="$work/counts.txt"
 gdb -q -batch -ex "set pagination off" -ex "source Benchmarks/shared-retains.py" -ex continue -p "$server_pid" \

@@ -34,8 +34,8 @@ final class RenderedFragments: Sendable {
         }
     }
 
-    /// The latest list, read with one acquiring load per lookup (a lock and a reference counted on the fragment
-    /// found were ~100 instructions a row).
+    /// The latest list, read with one acquiring load per lookup: a lookup runs once per row, so it takes no lock
+    /// and counts no reference on the fragment it finds.
     private let latest = Atomic<Unmanaged<Slots>?>(nil)
     /// Every list published, held until the store goes: a lookup uses the list it loaded without counting a
     /// reference, so no list may be freed while a render could be reading it. A constant has a few slots (the

@@ -5,8 +5,8 @@
 /// whoever pushes them holds them until the push is undone.
 struct Renderer: ~Copyable {
     /// Deeper nesting of sections, partials and blocks is refused, so that a partial including itself without
-    /// end fails instead of exhausting the thread's stack. Measured: 100 levels fit in a 128 KiB thread stack in
-    /// release builds and in 512 KiB in debug builds; real pages nest about 10 deep.
+    /// end fails instead of exhausting the thread's stack. 100 levels fit in a 128 KiB thread stack in release
+    /// builds and in 512 KiB in debug builds; real pages nest about 10 deep.
     static let depthLimit = 100
 
     /// A parent tag being rendered: whose arguments override blocks, and the frame that was visible around it.

@@ -83,7 +83,7 @@ public enum TableviewMain {
                 renderer: renderer, language: options.language)
             switch rendered {
             case .success(let page):
-                writeAll(String(decoding: page, as: UTF8.self), to: STDOUT_FILENO)
+                StandardError.writeAll(page, to: STDOUT_FILENO)
                 return success
             case .failure(let error):
                 writeError("tableview: \(error)")
@@ -97,21 +97,10 @@ public enum TableviewMain {
 
     /// Writes to standard output unbuffered, so a script reading the pipe sees the line at once.
     private static func writeOutput(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO)
+        StandardError.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     private static func writeError(_ line: String) {
-        writeAll(line + "\n", to: STDERR_FILENO)
-    }
-
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        StandardError.write(line)
     }
 }

@@ -22,8 +22,8 @@ import Glibc
         }
     }
 
-    /// Issue 39: an expired or not yet valid certificate started silently. (The test certificates are valid from
-    /// now for two days.)
+    /// An expired or not yet valid certificate stops the start rather than serving silently. (The test
+    /// certificates are valid from now for two days.)
     @Test func aCertificateOutsideItsValidityIsRefused() throws {
         let certificate = try TestCertificate()
         let now = time(nil)
@@ -34,7 +34,7 @@ import Glibc
         #expect(early?.contains("it is not valid before ") == true, "\(early ?? "accepted")")
     }
 
-    /// Issue 39: a 1024-bit RSA key started silently.
+    /// A key too weak for browsers (RSA under 2048 bits, an elliptic curve under 256) stops the start.
     @Test(arguments: [
         (TestCertificate.Key.rsa(bits: 1024), "its RSA key has 1024 bits; it needs at least 2048"),
         (.ec(curve: "secp224r1"), "its elliptic-curve key has 224 bits; it needs at least 256"),

@@ -23,7 +23,8 @@ import Glibc
         }
     }
 
-    /// Issue 39: without a priority string, TLS 1.0 and 1.1 with CBC-SHA1 suites were negotiated.
+    /// Without a priority string libmicrohttpd negotiates TLS 1.0 and 1.1 with CBC-SHA1 suites; the server's own
+    /// string refuses them.
     @Test(arguments: [
         ("TLS 1.0", "NORMAL:-VERS-ALL:+VERS-TLS1.0"),
         ("TLS 1.1", "NORMAL:-VERS-ALL:+VERS-TLS1.1"),
@@ -72,10 +73,9 @@ import Glibc
         }
     }
 
-    /// Issue 39 saw connections that never finished their handshake stay open for over 95 s on a quiet server. On
-    /// this machine libmicrohttpd's own idle timeout closed every variant tried (nothing sent, half a ClientHello, a
-    /// whole one never followed up, bytes trickled), so this holds with or without the watchdog's rule, which makes
-    /// it hold whatever libmicrohttpd does.
+    /// A connection that never finishes its handshake must not stay open. libmicrohttpd's own idle timeout closes
+    /// every variant tried here (nothing sent, half a ClientHello, a whole one never followed up, bytes trickled),
+    /// so this holds with or without the watchdog's rule, which makes it hold whatever libmicrohttpd does.
     @Test(arguments: [[UInt8](), [0x16, 0x03, 0x01, 0x02, 0x00, 0x01]])
     func aHandshakeThatDoesNotFinishIsClosedAfterTheIdleTimeout(_ sent: [UInt8]) throws {
         try withTLSServer(configure: { $0.idleTimeout = .seconds(1) }) { port, _ in

@@ -48,15 +48,15 @@ import TableModel
         #expect(problems(table("7")) == ["language: expected a string, found a number"])
     }
 
-    @Test func aCatalogLendsTheTableItLooksUp() throws {
+    @Test func aCatalogFindsTablesByID() throws {
         let catalog = try DefinitionLoader.load(#"""
             {"tables": [
                 {"id": "a", "title": "A", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]},
                 {"id": "b", "title": "B", "sections": [{"id": "s", "title": "S", "rows": [{"id": "r", "title": "R"}]}]}]}
             """#).get()
-        #expect(catalog.withTable(id: "b") { $0 === catalog.table(id: "b") } == true)
-        #expect(catalog.withTable(id: "a") { $0.title } == "A")
-        #expect(catalog.withTable(id: "c") { _ in Issue.record("no table c") } == nil)
+        #expect(catalog.table(id: "b") === catalog.tables[1])
+        #expect(catalog.table(id: "a")?.title == "A")
+        #expect(catalog.table(id: "c") == nil)
     }
 
     @Test func checkSummaryCountsInSingularAndPlural() throws {

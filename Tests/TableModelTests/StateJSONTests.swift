@@ -169,8 +169,8 @@ import TableModel
         #expect(problems(state(["order": reachable])).isEmpty, "delete pillar, move m3 up, undo")
     }
 
-    /// Issue 39: an order no sequence of actions can produce loaded without a note. "head" is locked and cannot be
-    /// deleted, so no row ever passes it.
+    /// An order no sequence of actions can produce is refused: "head" is locked and cannot be deleted, so no row
+    /// ever passes it.
     @Test func importRefusesARowPastALockedRowThatCannotBeDeleted() {
         #expect(problems(state(["order": #"{"queue": ["m1", "head", "m2", "pillar", "m3", "m4"]}"#])) == [
             #"order.queue[0]: "m1" is before "head", which is locked and cannot be deleted: no action takes a row "#

@@ -61,15 +61,11 @@ import Testing
     }
 
     @Test func theMemoAnswersAsNegotiationDoesAndStaysBounded() {
-        let memo = LanguageMemo(default: .ja, capacity: 2, workers: 2)
+        let memo = LanguageMemo(default: .ja, capacity: 2)
         let headers: [String?] = [nil, "", "en", "ja;q=0.2, en-US;q=0.9", "fr", "en", "x;q=9", "en-GB,en;q=0.9"]
-        // Twice round on each worker (and one beyond their count): the second answers come from the worker's memo,
-        // or after it started afresh.
-        for worker in 0..<3 {
-            for header in headers + headers {
-                #expect(memo.language(for: header, worker: worker)
-                    == LanguageNegotiation.language(for: header, default: .ja))
-            }
+        // Twice round: the second answers come from the memo, or after it started afresh.
+        for header in headers + headers {
+            #expect(memo.language(for: header) == LanguageNegotiation.language(for: header, default: .ja))
         }
     }
 }

@@ -69,11 +69,11 @@ import Testing
     }
 
     @Test func constantTimeEqualityComparesWholeStrings() {
-        #expect(constantTimeEquals(Array("abc".utf8), Array("abc".utf8)))
-        #expect(!constantTimeEquals(Array("abc".utf8), Array("abd".utf8)))
-        #expect(!constantTimeEquals(Array("abc".utf8), Array("ab".utf8)))
-        #expect(!constantTimeEquals(Array("".utf8), Array("a".utf8)))
-        #expect(constantTimeEquals([UInt8](), [UInt8]()))
+        #expect(ConstantTime.equals(Array("abc".utf8), Array("abc".utf8)))
+        #expect(!ConstantTime.equals(Array("abc".utf8), Array("abd".utf8)))
+        #expect(!ConstantTime.equals(Array("abc".utf8), Array("ab".utf8)))
+        #expect(!ConstantTime.equals(Array("".utf8), Array("a".utf8)))
+        #expect(ConstantTime.equals([UInt8](), [UInt8]()))
     }
 
     @Test func base64URLFollowsRFC4648WithoutPadding() {

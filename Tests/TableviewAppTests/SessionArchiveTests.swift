@@ -144,8 +144,8 @@ import Testing
         ])
     }
 
-    /// Issue 39: an order no sequence of actions can produce — a row past a locked row that cannot be deleted —
-    /// loaded without a note. It is dropped and reported like any other bad part of the file.
+    /// An order no sequence of actions can produce — a row past a locked row that cannot be deleted — is dropped
+    /// and reported like any other bad part of the file.
     @Test func anImpossibleOrderIsDroppedWithANote() throws {
         let crossing = #"{"table":"list","editMode":"off","selected":["book"],"collapsed":[],"#
             + #""order":{"things":["book","lock1","lock2","camera","phone"]},"deleted":[],"undo":[]}"#

@@ -5,8 +5,8 @@ import Testing
 /// SPEC §4: the session id is rotated when a visitor's state is first stored, so an id fetched by someone else and
 /// planted in a browser is of no use to them; with `Secure`, the cookie's name carries the `__Host-` prefix.
 @Suite struct SessionRotationTests {
-    /// Issue 39: the planted id was an issued one, so the victim's first action stored their state under it and
-    /// the planter read it (`state.json`).
+    /// An issued id planted in a browser: the victim's first action must not store their state under it, or the
+    /// planter could read it (`state.json`).
     @Test func anIssuedIDPlantedInABrowserNeverReachesTheStateStoredAfterIt() throws {
         try withLiveSite(tables: Fixtures.tables) { port, app in
             let planter = Browser(port: port)

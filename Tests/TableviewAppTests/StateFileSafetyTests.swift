@@ -35,9 +35,8 @@ import Testing
         #expect(lines.all.contains { $0.contains("removed \(dead)") })
     }
 
-    /// Issue 39: a dangling link at the state path stopped the start ("No such file or directory") although a
-    /// missing file is fine. It is reported and taken as no file; the first save replaces the link, writing
-    /// nothing where it pointed.
+    /// A dangling link at the state path must not stop the start, as a missing file does not: it is reported and
+    /// taken as no file; the first save replaces the link, writing nothing where it pointed.
     @Test func aDanglingLinkAtTheStatePathIsReportedAndReplacedByTheFirstSave() throws {
         let folder = try ScratchFolder()
         let options = try persistentOptions(in: folder)

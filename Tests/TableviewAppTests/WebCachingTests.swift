@@ -2,7 +2,7 @@ import HTTPServer
 import Testing
 @testable import TableviewApp
 
-/// Issue 7: an unchanged page is answered from the page cache or with 304; a changed state never is.
+/// An unchanged page is answered from the page cache or with 304; a changed state never is.
 @Suite struct WebCachingTests {
     @Test func unchangedPageAnswers304ToItsETag() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    /// Issue 39: the tag held 16 of the token's 22 characters, in a header that proxies log and browsers send back.
+    /// The tag must tell nothing of the CSRF token or the session id: proxies log it and browsers send it back.
     @Test func anETagRevealsNothingOfTheTokenOrTheSessionID() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)

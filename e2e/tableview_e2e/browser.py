@@ -102,8 +102,9 @@ class Page:
         self.focus()
         url = self.browser.current_url()
         self.browser.back()
-        wait_until(f"Back in {self.browser.title}", lambda: self.browser.current_url() != url
-                   and self.browser.execute("return document.readyState") == "complete")
+        with self.browser.navigating():
+            wait_until(f"Back in {self.browser.title}", lambda: self.browser.current_url() != url
+                       and self.browser.execute("return document.readyState") == "complete")
         self._memo.clear()
         self.status, self.source = self.browser.last_document()
         self.recorder.step(self, step)

@@ -15,8 +15,8 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         @usableFromInline var value: Range<Int>
     }
 
-    // Usable from inline code so that the lookups below are specialized in the modules that call them: unspecialized,
-    // a lookup from another module cost ~2,400 instructions instead of ~300 (Benchmarks/README.md, issue 12).
+    // Usable from inline code so that the lookups below are specialized in the modules that call them: a generic
+    // lookup called unspecialized from another module costs several times its instructions.
     /// The names and values, back to back; a removed field leaves its bytes behind, unlisted.
     @usableFromInline private(set) var bytes: [UInt8] = []
     /// The fields in order.

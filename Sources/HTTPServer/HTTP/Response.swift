@@ -2,7 +2,7 @@
 /// server; the security headers of ``ServerConfiguration/defaultHeaders`` too, unless set here.
 ///
 /// A value whose parts live in one shared object, copied on its first change (copy on write): a response kept and
-/// sent many times — a cached page, a redirect — is handed out by one reference, which both worker threads count,
+/// sent many times — a cached page, a redirect — is handed out by one reference, counted once per send,
 /// rather than by one for each of its buffers.
 public struct Response: Sendable {
     /// The parts. `@unchecked`: never changed while shared (``makeUnique()`` copies them first).

@@ -1,8 +1,7 @@
 /// The values a route's pattern captured, percent-decoded.
 public struct Parameters: Sendable, Equatable {
     /// The captured values in the pattern's order, then the pattern's parameter names in the same order: one array
-    /// the request owns. Holding the route's own array of names instead counted a reference to it on every request,
-    /// a cache line both worker threads wrote (docs/DESIGN.md, "Lines both cores write").
+    /// the request owns.
     private var valuesThenNames: [String]
     /// The segments matched by a final `**`, decoded, in order; empty when the pattern has none.
     public private(set) var catchAll: [String]

@@ -5,30 +5,22 @@
 /// comparing a few short strings costs less than hashing one.
 ///
 /// Nodes are immutable objects, and adding a route makes new nodes along its path (routes are added at start-up):
-/// the trie is shared by every request on every thread, and walking a tree of objects copies a reference per
-/// level where a tree of structs copied each node's arrays — a retain and a release for each, atomic writes that
-/// were a third of the router's cost (callgrind: 26 retains and 41 releases for a five-segment POST).
+/// the trie is shared by every request on every thread, and walking a tree of objects refers to a node per level
+/// where a tree of structs copied each node's arrays.
 final class RouteNode: Sendable {
-    /// A match: the node reached, by address, and the segments a `**` took (nil: the node's own routes matched).
-    ///
-    /// By address because every request walks the same nodes on both threads: a reference counted on each would
-    /// write their cache lines from both cores. The trie holds every node for as long as its router, which the
-    /// caller holds while it uses the match, and a node never changes.
+    /// A match: the node reached, and the segments a `**` took (nil: the node's own routes matched).
     struct Found {
-        let node: Unmanaged<RouteNode>
+        let node: RouteNode
         let catchAll: [String]?
 
-        /// The route for `method` at the node reached, by address too, or nil.
-        func route(for method: HTTPMethod) -> Unmanaged<Route>? {
-            // Each list read in place: choosing one first (`a ? x : y`) copied it, retaining its storage.
-            node._withUnsafeGuaranteedRef { node in
-                catchAll == nil ? node.routes.route(for: method) : node.catchAllRoutes.route(for: method)
-            }
+        /// The route for `method` at the node reached, or nil.
+        func route(for method: HTTPMethod) -> Route? {
+            (catchAll == nil ? node.routes : node.catchAllRoutes)[method]
         }
 
         /// The methods that have a route at the node reached.
         var methods: [HTTPMethod] {
-            node._withUnsafeGuaranteedRef { catchAll == nil ? $0.routes.methods : $0.catchAllRoutes.methods }
+            (catchAll == nil ? node.routes : node.catchAllRoutes).methods
         }
     }
 
@@ -78,22 +70,20 @@ final class RouteNode: Sendable {
     /// `captured` gets the segments its parameters matched (and is left as it was when nothing matches).
     func lookup(_ segments: ArraySlice<String>, captured: inout [String]) -> Found? {
         guard let first = segments.first else {
-            return routes.isEmpty ? nil : Found(node: .passUnretained(self), catchAll: nil)
+            return routes.isEmpty ? nil : Found(node: self, catchAll: nil)
         }
         let rest = segments.dropFirst()
         for index in literals.indices where literals[index].segment == first {
-            let child = Unmanaged.passUnretained(literals[index].node)
-            if let found = child._withUnsafeGuaranteedRef({ $0.lookup(rest, captured: &captured) }) { return found }
+            if let found = literals[index].node.lookup(rest, captured: &captured) { return found }
             break
         }
-        if !first.isEmpty, parameter != nil {
+        if !first.isEmpty, let parameter {
             captured.append(first)
-            let child = Unmanaged.passUnretained(parameter.unsafelyUnwrapped)
-            if let found = child._withUnsafeGuaranteedRef({ $0.lookup(rest, captured: &captured) }) { return found }
+            if let found = parameter.lookup(rest, captured: &captured) { return found }
             captured.removeLast()
         }
         if !catchAllRoutes.isEmpty {
-            return Found(node: .passUnretained(self), catchAll: Array(segments))
+            return Found(node: self, catchAll: Array(segments))
         }
         return nil
     }
@@ -102,14 +92,6 @@ final class RouteNode: Sendable {
 /// A node's routes, at most one per method, in the order added.
 struct MethodRoutes: Sendable {
     private var entries: [(method: HTTPMethod, route: Route)] = []
-
-    /// The route for `method`, by address (valid while its node is).
-    func route(for method: HTTPMethod) -> Unmanaged<Route>? {
-        for index in entries.indices where entries[index].method == method {
-            return .passUnretained(entries[index].route)
-        }
-        return nil
-    }
 
     /// The route for `method`; setting one adds or replaces it.
     subscript(method: HTTPMethod) -> Route? {

@@ -41,19 +41,16 @@ public struct Router: HTTPResponder {
     /// matches, 405 when the pattern has no route for the method.
     public func match(_ method: HTTPMethod, path: String) throws(HTTPError) -> RouteMatch {
         let (route, parameters) = try lookUp(method, path: path)
-        return RouteMatch(route: route.takeUnretainedValue(), parameters: parameters)
+        return RouteMatch(route: route, parameters: parameters)
     }
 
     public func respond(to request: Request) throws -> Response {
         let (route, parameters) = try lookUp(request.method, path: request.path)
-        return try route._withUnsafeGuaranteedRef { try $0.handler(request, parameters) }
+        return try route.handler(request, parameters)
     }
 
-    /// The route that matches, by address, and the values its pattern captured. By address, like the nodes walked
-    /// to it (``RouteNode/Found``): the router holds it, the caller holds the router while it uses it, and a reference
-    /// counted on it by every request would write its cache line from both cores.
-    private func lookUp(_ method: HTTPMethod, path: String) throws(HTTPError)
-        -> (route: Unmanaged<Route>, parameters: Parameters)
+    /// The route that matches, and the values its pattern captured.
+    private func lookUp(_ method: HTTPMethod, path: String) throws(HTTPError) -> (route: Route, parameters: Parameters)
     {
         let segments = try RequestPath.decodedSegments(of: path)
         // The captured values, then the route's names (``Parameters``): room for both at once.
@@ -63,11 +60,8 @@ public struct Router: HTTPResponder {
         guard let route = found.route(for: method) ?? (method == .head ? found.route(for: .get) : nil) else {
             throw .methodNotAllowed(allowed: Self.allowedMethods(found.methods))
         }
-        // A route of the node reached has one parameter name per captured segment, in order. Copied name by name:
-        // the route's array itself is never counted.
-        route._withUnsafeGuaranteedRef { route in
-            for index in route.parameterNames.indices { captured.append(route.parameterNames[index]) }
-        }
+        // A route of the node reached has one parameter name per captured segment, in order.
+        captured.append(contentsOf: route.parameterNames)
         return (route, Parameters(valuesThenNames: captured, catchAll: found.catchAll ?? []))
     }
 

@@ -64,8 +64,7 @@ extension HTTPServer {
                 method: HTTPMethod(token: method),
                 target: context.target,
                 headers: exchange(&context.headers, with: HTTPHeaders()),
-                body: exchange(&context.body, with: []),
-                worker: context.worker
+                body: exchange(&context.body, with: [])
             )
             let response = response(to: request)
             return answer(request, with: response, context: context, connection: connection)
@@ -92,8 +91,7 @@ extension HTTPServer {
         let request = Request(
             method: HTTPMethod(token: method),
             target: context.target,
-            headers: context.headers,
-            worker: context.worker
+            headers: context.headers
         )
         let response = errorPage.response(for: error, to: request)
         return answer(request, with: response, context: context, connection: connection, closing: true)
@@ -123,10 +121,8 @@ extension HTTPServer {
         var owned = true
         var bodyBytes: Int
         // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
-        // The first send's closure holds the server unowned: the caller holds it, and a retain here, on every send,
-        // would write its reference count from both cores.
         if !closing, let prepared = response.prepared,
-            let built = prepared.built(gzip: gzip, orMake: { [unowned(unsafe) self] in
+            let built = prepared.built(gzip: gzip, orMake: {
                 let made = form(response)
                 return (try? makeMHDResponse(made, closing: false).get()).map {
                     PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)

@@ -38,8 +38,8 @@ public final class PreparedResponse: Sendable {
     /// The handle of the response (`gzip`: of its gzip form), built by `make` on the first call for that form; nil
     /// when `make` fails. The handle stays owned by this object: the caller queues it and must not destroy it.
     ///
-    /// Every later send only loads it: a lock here, on an object every worker thread sends, would write its cache
-    /// line from both cores on every request.
+    /// Every later send only loads it: a lock here, on an object every worker thread sends, would be a write to memory
+    /// all of them share on every request.
     func built(gzip: Bool, orMake make: () -> Built?) -> Built? {
         gzip ? built(gzipHandle, gzipBodyBytes, orMake: make) : built(identityHandle, identityBodyBytes, orMake: make)
     }

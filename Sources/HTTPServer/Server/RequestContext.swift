@@ -17,8 +17,6 @@ final class RequestContext {
     let targetLength: Int
     /// The parameters of the target's query (see ``TargetQuery``).
     let queryParameters: Int
-    /// The worker thread receiving the request (``Request/worker``).
-    let worker: Int
     let started: ContinuousClock.Instant
     var phase = Phase.awaitingHeaders
     var body: [UInt8] = []
@@ -29,11 +27,10 @@ final class RequestContext {
     /// The header fields, in order, read once when the headers arrive.
     var headers = HTTPHeaders()
 
-    init(target: String, targetLength: Int, queryParameters: Int = 0, worker: Int = 0) {
+    init(target: String, targetLength: Int, queryParameters: Int = 0) {
         self.target = target
         self.targetLength = targetLength
         self.queryParameters = queryParameters
-        self.worker = worker
         started = .now
     }
 

@@ -12,7 +12,9 @@ public struct ServerConfiguration: Sendable {
     public var host: String = "127.0.0.1"
     /// The TCP port; 0 lets the system pick a free one (read it back from ``HTTPServer/port``). Default 8080.
     public var port: Int = 8080
-    /// Worker threads, each with its own epoll loop; handlers run on them. Default: the active processor count.
+    /// Worker threads: one libmicrohttpd daemon each, with its own epoll loop and its own listening socket on the port
+    /// (the kernel spreads connections over them); handlers run on them. The server's only threading setting.
+    /// Default: the active processor count.
     public var threadCount: Int = ServerConfiguration.activeProcessorCount
     /// The largest request body accepted; larger ones get 413 without being buffered. Default 64 KiB.
     public var maximumBodySize: Int = 64 * 1024

@@ -14,14 +14,6 @@ public struct TableCatalog: Sendable {
         indexByID[id].map { tables[$0] }
     }
 
-    /// What `body` makes of the table with this id, lent rather than returned: nil when there is none. A table served
-    /// on every request by every worker thread would otherwise have its reference count written from both cores
-    /// each time (docs/DESIGN.md, "Lines both cores write"). The table must not escape `body`.
-    public func withTable<Result>(id: String, _ body: (TableDefinition) throws -> Result) rethrows -> Result? {
-        guard let index = indexByID[id] else { return nil }
-        return try Unmanaged.passUnretained(tables[index])._withUnsafeGuaranteedRef(body)
-    }
-
     /// The number of sections in all tables.
     public var sectionCount: Int {
         tables.reduce(0) { $0 + $1.sections.count }

@@ -102,8 +102,7 @@ public struct Application: Sendable {
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
     @Sendable public static func writeToStandardError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StandardError.write(line)
     }
 
     /// `http://HOST:PORT/` (`https` with `--tls-cert`), with brackets around an IPv6 address.

@@ -19,7 +19,8 @@ public enum Command: Sendable, Equatable {
 public struct ServeOptions: Sendable, Equatable {
     /// `--tables`: the table definition file; nil serves the built-in demo.
     public var tablesFile: String?
-    /// `--max-sessions`: most visitors with stored state; the least recently used is evicted first.
+    /// `--max-sessions`: most visitors with stored state; evicted by the session store's segmented LRU, the coldest
+    /// session still on probation (used on one request only) first.
     public var maxSessions: Int = 10_000
     /// `--session-ttl`: seconds a visitor's state is kept after their last request.
     public var sessionTTL: Int = 86_400

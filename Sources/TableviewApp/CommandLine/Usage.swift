@@ -27,8 +27,8 @@ public enum Usage {
                             standard output is "listening on http://HOST:PORT/"
           --public DIR      static files, served under /static/ (default: the built-in Public/)
           --templates DIR   Mustache templates (default: the built-in templates/)
-          --max-sessions N  most visitors whose state is kept; the least recently used goes
-                            first (default 10000)
+          --max-sessions N  most visitors whose state is kept; a one-time visitor goes before
+                            a returning one, the longest idle first (default 10000)
           --session-ttl S   seconds a visitor's state is kept after their last request
                             (default 86400)
           --quiet           no access log (one line per request on standard error), and nothing on

@@ -17,23 +17,18 @@ struct SessionIssuer: Sendable {
 
     /// A fresh id from the system's secure generator.
     func issue() -> SessionID {
-        let random = Hex.encode(SecureRandom.bytes(16))
-        return SessionID(cookieValue: random + mac(of: random))!
+        let random = SecureRandom.bytes(16)
+        return SessionID(cookieValue: Hex.encode(random) + Hex.encode(mac(of: random)))!
     }
 
     /// Whether this issuer (this secret) issued `id`, compared in constant time.
-    ///
-    /// Read from the id's values, with no text made of it: a returning reader with no stored state is checked so on
-    /// every request. The last 32 digits spell the MAC's first 16 bytes, so their value is those bytes, big-endian.
     func issued(_ id: SessionID) -> Bool {
         guard let mac = id.macPart else { return false }
-        var message = Array("session-id:".utf8)
-        SessionID.appendDigits(of: id.randomPart, to: &message)
-        let code = key.authenticationCode(for: message[...])
-        return withUnsafeBytes(of: mac.bigEndian) { constantTimeEquals(code.prefix(16), $0) }
+        return ConstantTime.equals(self.mac(of: id.randomPart), mac)
     }
 
-    private func mac(of random: String) -> String {
-        Hex.encode(key.authenticationCode(for: Array(("session-id:" + random).utf8)[...]).prefix(16))
+    /// The first 16 bytes of the MAC of an id's random part, as its digits spell it.
+    private func mac(of random: [UInt8]) -> ArraySlice<UInt8> {
+        key.authenticationCode(for: Array(("session-id:" + Hex.encode(random)).utf8)[...]).prefix(16)
     }
 }

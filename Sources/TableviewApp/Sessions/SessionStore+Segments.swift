@@ -16,9 +16,6 @@ extension SessionStore {
         var segment: Segment
         /// What the value weighs (see ``SessionStore/weight``).
         var weight: Int
-        /// The store's ``Storage/generation`` when this value was written: unique to the write, so a value read
-        /// and this stamp tell whether it was written again since (``SessionStore/change(_:_:)``).
-        var written: UInt64
         var previous: Int?
         var next: Int?
     }
@@ -53,15 +50,9 @@ extension SessionStore {
         }
 
         /// When the session in `slot` was last used, and its segment. Read through the buffer: `nodes[slot].lastUsed`
-        /// copies the whole node in the optimized build, retaining its value and releasing it again (~260
-        /// instructions a read, measured with callgrind).
+        /// copies the whole node in the optimized build, retaining its value and releasing it again.
         func usage(of slot: Int) -> (lastUsed: Double, segment: Segment) {
             nodes.withUnsafeBufferPointer { ($0[slot].lastUsed, $0[slot].segment) }
-        }
-
-        /// The stamp of the last write of the value in `slot` (see ``Node/written``), read through the buffer too.
-        func written(_ slot: Int) -> UInt64 {
-            nodes.withUnsafeBufferPointer { $0[slot].written }
         }
 
         /// The slot of a live session `id` at `now`, sessions idle longer than `timeToLive` dropped first.
@@ -105,8 +96,7 @@ extension SessionStore {
         mutating func insert(id: SessionID, value: consuming Value, at now: Double, into segment: Segment) -> Int {
             generation &+= 1
             let weight = weigh(value)
-            let node = Node(id: id, value: consume value, lastUsed: now, segment: segment, weight: weight,
-                            written: generation)
+            let node = Node(id: id, value: consume value, lastUsed: now, segment: segment, weight: weight)
             let slot: Int
             if let reused = freeSlots.popLast() {
                 nodes[reused] = node
@@ -122,17 +112,14 @@ extension SessionStore {
             return slot
         }
 
-        /// `body` with the address of the value in `slot`, for reading it where it lies: `nodes[slot].value!`
-        /// copies the whole node (its value retained and released again) in the optimized build, and so does a
-        /// value borrowed from a pointer's `pointee` and handed to a closure; a field read through the address
-        /// copies that field only. A stored node always holds its value (only ``takeValue(of:)`` takes it out,
-        /// for the length of an update under the same lock), and an `Optional`'s payload lies at its start.
-        func withValue<Result>(in slot: Int, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+        /// `body` with the value in `slot` lent to it. A stored node always holds its value: only
+        /// ``takeValue(of:)`` takes it out, for the length of an update under the same lock.
+        func withValue<Result>(in slot: Int, _ body: (borrowing Value) -> Result) -> Result {
             nodes.withUnsafeBufferPointer { nodes in
-                let node = nodes.baseAddress.unsafelyUnwrapped + slot
-                assert(node.pointee.value != nil)
-                return body(UnsafeRawPointer(node.pointer(to: \.value).unsafelyUnwrapped)
-                    .assumingMemoryBound(to: Value.self))
+                switch nodes[slot].value {
+                case .some(let value): body(value)
+                case .none: preconditionFailure("a stored session without its value")
+                }
             }
         }
 
@@ -149,7 +136,6 @@ extension SessionStore {
 
         mutating func replace(slot: Int, with value: consuming Value) {
             generation &+= 1
-            nodes[slot].written = generation
             let weight = weigh(value)
             totalWeight += weight - nodes[slot].weight
             nodes[slot].weight = weight

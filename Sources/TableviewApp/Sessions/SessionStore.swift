@@ -75,19 +75,14 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// reloading a page, or the GET after their POST, leaves the lists as they were. Recency and idle time are
     /// then exact to that second, which eviction and expiry (minutes) do not notice.
     func value(for id: SessionID) -> Value? {
-        read(id) { $0.pointee }
+        read(id) { copy $0 }
     }
 
     /// What `body` reads from the value stored for `id`, or nil when there is none or it has expired; marks the
-    /// session used, as ``value(for:)`` does. `body` runs under the store's lock with the stored value's address,
-    /// valid for the call only, so reading a field or two of a large value (`$0.pointee.version`) copies nothing
-    /// else; it must be quick and must not use the store.
-    func read<Result: Sendable>(_ id: SessionID, _ body: (UnsafePointer<Value>) -> Result) -> Result? {
-        read(id) { value, _ in body(value) }
-    }
-
-    /// ``read(_:_:)`` with the stamp of the value's last write (``Node/written``).
-    private func read<Result: Sendable>(_ id: SessionID, _ body: (UnsafePointer<Value>, UInt64) -> Result) -> Result? {
+    /// session used, as ``value(for:)`` does. `body` runs under the store's lock with the value lent to it, so
+    /// reading a field or two of a large value takes no copy of the rest; it must be quick and must not use the
+    /// store.
+    func read<Result: Sendable>(_ id: SessionID, _ body: (borrowing Value) -> Result) -> Result? {
         let now = clock()
         return storage.withLock { storage in
             guard let slot = storage.index[id] else { return nil }
@@ -99,13 +94,13 @@ final class SessionStore<Value: Sendable>: Sendable {
             if segment != .protected || now - lastUsed >= Self.readGranularity {
                 storage.touch(slot: slot, at: now)
             }
-            let written = storage.written(slot)
-            return storage.withValue(in: slot) { body($0, written) }
+            return storage.withValue(in: slot, body)
         }
     }
 
-    /// Reads and changes the value of `id` in one step (nil: no stored value). Returning nil from `body`
-    /// removes the session; returning a value stores it, evicting (probation first) when the store is full.
+    /// Reads and changes the value of `id` in one step, under the store's lock (nil: no stored value): the only way
+    /// to change a session. Leaving nil in `value` removes the session; leaving a value stores it, evicting
+    /// (probation first) when the store is full.
     ///
     /// `body` gets the stored value itself, moved out of the store for the call, so that changing it copies
     /// nothing (a copy left in the store would make the first change to each of its dictionaries copy them whole).
@@ -126,57 +121,6 @@ final class SessionStore<Value: Sendable>: Sendable {
             }
             storage.write(value, for: id, in: slot, at: now)
             return result
-        }
-    }
-
-    /// What the body of ``change(_:_:)`` makes of the value it was given.
-    enum Change {
-        /// Leave the value as it is: nothing is written (the read counted as the use).
-        case keep
-        /// Store this value; nil removes the session.
-        case set(Value?)
-    }
-
-    /// Times ``change(_:_:)`` works a change out at most: outside the lock, and the last time under it.
-    static var changeTries: Int { 3 }
-
-    /// Changes the value of `id` as ``update(_:_:)`` does, but works the change out on a copy, outside the store's
-    /// lock: other requests wait only for the store's own steps, not for `body`, and a change that leaves the value
-    /// as it was writes nothing. `body` gets the value (nil: none stored) and returns its result and the
-    /// ``Change``. The new value is stored only if the session was not written since it was read; otherwise
-    /// `body` runs again on the value now stored, the last of ``changeTries`` times under the lock. So
-    /// `body` may run more than once and must do nothing but compute (and must not use the store). A throw from
-    /// `body` leaves the store as it was.
-    ///
-    /// The price, against ``update(_:_:)``: a copy of the value is left in the store while `body` changes its own,
-    /// so the first change to each of the copy's dictionaries copies that dictionary.
-    @discardableResult
-    func change<Result>(_ id: SessionID, _ body: (Value?) throws -> (Result, Change)) rethrows -> Result {
-        for _ in 1..<Self.changeTries {
-            var value: Value?
-            let written = read(id) { stored, written in
-                value = stored.pointee
-                return written
-            }
-            let (result, change) = try body(value)
-            guard case .set(let new) = change else { return result }
-            if commit(new, to: id, ifWritten: written) { return result }
-        }
-        return try update(id) { value in
-            let (result, change) = try body(value)
-            if case .set(let new) = change { value = new }
-            return result
-        }
-    }
-
-    /// Stores `value` for `id` if the session's value is still the one written at `stamp` (nil: still none).
-    private func commit(_ value: Value?, to id: SessionID, ifWritten stamp: UInt64?) -> Bool {
-        let now = clock()
-        return storage.withLock { storage in
-            let slot = storage.liveSlot(of: id, at: now, timeToLive: timeToLive)
-            guard slot.map({ storage.written($0) }) == stamp else { return false }
-            storage.write(value, for: id, in: slot, at: now)
-            return true
         }
     }
 

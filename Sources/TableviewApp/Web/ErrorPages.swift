@@ -8,11 +8,6 @@ struct ErrorPages: Sendable {
     /// The language of a request whose `Accept-Language` names none the UI speaks.
     let defaultLanguage: UILanguage
 
-    /// The server's error-page hook.
-    var errorPage: ErrorPage {
-        ErrorPage(render: { [self] error, request in response(for: error, to: request) })
-    }
-
     func response(for failure: HTTPError, to request: Request) -> Response {
         let language = LanguageNegotiation.language(for: request.headers["Accept-Language"], default: defaultLanguage)
         var body: [UInt8] = []

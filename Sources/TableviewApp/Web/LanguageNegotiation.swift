@@ -1,4 +1,3 @@
-import HTTPServer
 import Synchronization
 import TableRendering
 
@@ -96,34 +95,23 @@ enum LanguageNegotiation {
 /// ``LanguageNegotiation`` remembered per `Accept-Language` value: a browser sends the same value with every
 /// request, and visitors' browsers send few different ones, so most requests cost a lookup instead of a parse.
 ///
-/// Bounded: the values are the clients' to choose, so when `capacity` are remembered it starts afresh. Each of the
-/// server's worker threads remembers its own (``HTTPServer/Request/worker``), as the page cache keeps its own pages:
-/// a lock that every request takes, shared, is a cache line both cores take turns to own.
+/// Bounded: the values are the clients' to choose, so when `capacity` are remembered it starts afresh.
 final class LanguageMemo: Sendable {
     private let fallback: UILanguage
     private let capacity: Int
-    private let shards: PerWorker<Shard>
+    private let languages = Mutex<[String: UILanguage]>([:])
 
-    /// One worker's memo.
-    private final class Shard: Sendable {
-        let languages = Mutex<[String: UILanguage]>([:])
-        private let padding = CacheLinePadding()
-    }
-
-    init(default fallback: UILanguage, capacity: Int = 256, workers: Int = ServerConfiguration.activeProcessorCount) {
+    init(default fallback: UILanguage, capacity: Int = 256) {
         self.fallback = fallback
         self.capacity = capacity
-        shards = PerWorker(count: workers) { _ in Shard() }
     }
 
-    /// ``LanguageNegotiation/language(for:default:)`` of `header` with this memo's default, remembered by `worker`
-    /// (a worker beyond the count the memo was made for shares a memo).
-    func language(for header: String?, worker: Int = 0) -> UILanguage {
+    /// ``LanguageNegotiation/language(for:default:)`` of `header` with this memo's default.
+    func language(for header: String?) -> UILanguage {
         guard let header, !header.isEmpty else { return fallback }
-        let shard = shards[worker]
-        if let known = shard.languages.withLock({ $0[header] }) { return known }
+        if let known = languages.withLock({ $0[header] }) { return known }
         let language = LanguageNegotiation.language(for: header, default: fallback)
-        shard.languages.withLock { languages in
+        languages.withLock { languages in
             if languages.count >= capacity { languages.removeAll() }
             languages[header] = language
         }

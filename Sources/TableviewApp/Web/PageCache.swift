@@ -10,11 +10,8 @@ import TableRendering
 /// session costs: a table of 20,000 rows makes pages of megabytes, and a count alone would let a few hundred of
 /// them take a gigabyte.
 ///
-/// Each of the server's worker threads keeps its own pages (``HTTPServer/Request/worker``), each with its share of
-/// the bounds: a cached GET then writes only memory of its own core — the shard's lock, the page's reference
-/// counts and libmicrohttpd's count of the prepared response it queues. Shared by both threads, those were cache
-/// lines the two cores took turns to own on every request. The price: a visitor whose requests reach both threads
-/// has their page rendered once by each.
+/// The pages are a ``SessionStore`` of their own, keyed by the visitor's session id, so its segmented LRU keeps
+/// the pages of returning visitors through a flood of new ones, as it keeps their sessions.
 struct PageCache: Sendable {
     /// One rendered page of one visitor.
     struct Page: Sendable {
@@ -54,45 +51,42 @@ struct PageCache: Sendable {
 
     /// Pages larger than this are rendered every time.
     let maximumPageSize: Int
-    /// One store per worker thread.
-    private let shards: PerWorker<SessionStore<Page>>
+    private let pages: SessionStore<Page>
 
-    /// A cache of `capacity` pages and `byteLimit` bytes in all, split evenly among `workers` threads.
+    /// A cache of `capacity` pages and `byteLimit` bytes in all.
     init(capacity: Int = 512, maximumPageSize: Int = 256 * 1024, byteLimit: Int = 16 * 1024 * 1024,
-         timeToLive: Double = 600, workers: Int = ServerConfiguration.activeProcessorCount)
+         timeToLive: Double = 600)
     {
         self.maximumPageSize = maximumPageSize
-        shards = PerWorker(count: workers) { workers in
-            // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response; the
-            // tag once for itself and once in each answer's header fields.
-            SessionStore(capacity: max(1, capacity / workers), timeToLive: timeToLive, byteLimit: byteLimit / workers) {
-                page in 2 * page.body.count + 3 * page.tag.utf8.count + page.tableID.utf8.count
-            }
+        // Twice the body: once as the value's bytes, once as libmicrohttpd's copy in the prepared response; the tag
+        // once for itself and once in each answer's header fields.
+        pages = SessionStore(capacity: capacity, timeToLive: timeToLive, byteLimit: byteLimit) { page in
+            2 * page.body.count + 3 * page.tag.utf8.count + page.tableID.utf8.count
         }
     }
 
     /// The bytes the cached pages take together (never above the byte limit).
-    var byteCount: Int { shards.all.reduce(0) { $0 + $1.weight } }
+    var byteCount: Int { pages.weight }
 
-    /// The answer to `request` from the page its worker keeps of `table` for the visitor at `version` in `language`,
-    /// with or without tap inputs, showing the window `focus` asks for: the page, or its 304 when the request's
+    /// The answer to `request` from the page kept of `table` for the visitor at `version` in `language`, with or
+    /// without tap inputs, showing the window `focus` asks for: the page, or its 304 when the request's
     /// `If-None-Match` names the page's tag; nil when no such page is kept.
     func answer(
         to request: Request, session: SessionID, table: String, version: UInt64, language: UILanguage,
         reportsTaps: Bool, focus: WindowFocus? = nil
     ) -> Response? {
-        let found = shards[request.worker].read(session) { page -> Response? in
-            guard page.pointee.tableID == table, page.pointee.version == version, page.pointee.language == language,
-                page.pointee.reportsTaps == reportsTaps, page.pointee.focus == focus
+        let found = pages.read(session) { page -> Response? in
+            guard page.tableID == table, page.version == version, page.language == language,
+                page.reportsTaps == reportsTaps, page.focus == focus
             else { return nil }
-            return request.ifNoneMatch(names: page.pointee.tag) ? page.pointee.notModified : page.pointee.response
+            return request.ifNoneMatch(names: page.tag) ? page.notModified : page.response
         }
         return found ?? nil
     }
 
-    /// Keeps `page` as the visitor's page of its table, in the pages of `worker`.
-    func store(_ page: Page, for session: SessionID, worker: Int) {
+    /// Keeps `page` as the visitor's page of its table.
+    func store(_ page: Page, for session: SessionID) {
         guard page.body.count <= maximumPageSize else { return }
-        shards[worker].update(session) { $0 = page }
+        pages.update(session) { $0 = page }
     }
 }

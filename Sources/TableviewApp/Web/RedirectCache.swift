@@ -8,11 +8,7 @@ import TableRendering
 ///
 /// Bounded: a `Location` carries the request's `Host`, so the client could make keys without end; when the cache
 /// is full it starts afresh.
-///
-/// Each worker thread keeps its own redirects (``HTTPServer/Request/worker``), each with its share of the capacity,
-/// as the page cache does: shared, the cache's lock and each redirect's reference counts were lines both cores wrote
-/// on every POST (`Benchmarks/shared-retains.sh post`).
-struct RedirectCache: Sendable {
+final class RedirectCache: Sendable {
     /// Everything a redirect's `Location` depends on besides the site's origin, which is the server's own.
     struct Key: Hashable, Sendable {
         /// The table page redirected to.
@@ -34,31 +30,20 @@ struct RedirectCache: Sendable {
         }
     }
 
-    /// One worker's redirects.
-    private final class Shard: Sendable {
-        let responses = Mutex<[Key: Response]>([:])
-        let capacity: Int
-        private let padding = CacheLinePadding()
+    private let responses = Mutex<[Key: Response]>([:])
+    private let capacity: Int
 
-        init(capacity: Int) {
-            self.capacity = capacity
-        }
+    /// A cache of `capacity` redirects.
+    init(capacity: Int = 1024) {
+        self.capacity = capacity
     }
 
-    private let shards: PerWorker<Shard>
-
-    /// A cache of `capacity` redirects in all, split evenly among `workers` threads.
-    init(capacity: Int = 1024, workers: Int = ServerConfiguration.activeProcessorCount) {
-        shards = PerWorker(count: workers) { workers in Shard(capacity: max(1, capacity / workers)) }
-    }
-
-    /// `303 See Other` for `key`, to the `location` made from it on its first use by `worker`.
-    func seeOther(_ key: Key, worker: Int, location: (Key) -> String) -> Response {
-        let shard = shards[worker]
-        if let cached = shard.responses.withLock({ $0[key] }) { return cached }
+    /// `303 See Other` for `key`, to the `location` made from it on its first use.
+    func seeOther(_ key: Key, location: (Key) -> String) -> Response {
+        if let cached = responses.withLock({ $0[key] }) { return cached }
         let response = Response.redirect(to: location(key)).reusable()
-        shard.responses.withLock { responses in
-            if responses.count >= shard.capacity { responses.removeAll() }
+        responses.withLock { responses in
+            if responses.count >= capacity { responses.removeAll() }
             responses[key] = response
         }
         return response

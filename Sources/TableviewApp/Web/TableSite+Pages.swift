@@ -28,7 +28,7 @@ extension TableSite {
         let (cookie, glance) = VisitorCookie.find(
             in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
         ) { visitor in
-            (version: visitor.pointee.version, hasMessage: visitor.pointee.pending?.tableID == table.id)
+            (version: visitor.version, hasMessage: visitor.pending?.tableID == table.id)
         }
         if !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
@@ -61,7 +61,7 @@ extension TableSite {
         if !cookie.isNew {
             let page = PageCache.Page(tableID: table.id, version: version, language: language,
                                       reportsTaps: reportsTaps, focus: focus, response: response, tag: tag)
-            pageCache.store(page, for: cookie.id, worker: request.worker)
+            pageCache.store(page, for: cookie.id)
         }
         cookie.apply(to: &response, secure: origin.isSecure)
         return response

@@ -46,7 +46,7 @@ extension TableSite {
             let target: LandingTarget = section.isCollapsible ? .header(section: section.id) : .section(section.id)
             fragment = target.elementID
         }
-        let window = index.flatMap { windowQuery(of: WindowFocus(sectionID: section.id, position: $0), in: state) }
+        let window = index.flatMap { windowing.query(of: WindowFocus(sectionID: section.id, position: $0), in: state) }
         return "/tables/\(table.id)\(window.map { "?" + $0 } ?? "")#\(fragment)"
     }
 

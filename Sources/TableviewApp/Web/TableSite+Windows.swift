@@ -44,32 +44,4 @@ extension TableSite {
         guard page.path == "/tables/\(table.id)" else { return nil }
         return try? windowFocus(of: page, table: table)
     }
-
-    /// The window that holds the row `action` names, in `state`: where the row is, or where it was deleted from;
-    /// nil for an action on no row.
-    static func rowFocus(of action: TableAction, in state: TableState) -> WindowFocus? {
-        let id: String
-        switch action {
-        case .select(let row), .deselect(let row), .delete(let row), .undoDeletion(let row), .move(let row, _, _):
-            id = row
-        default:
-            return nil
-        }
-        guard let row = state.definition.row(id: id) else { return nil }
-        let section = state.definition.sections[row.sectionIndex].id
-        if let index = state.index(ofRow: id) { return WindowFocus(sectionID: section, position: index) }
-        guard let deletion = state.undoableDeletion, deletion.row.id == id else { return nil }
-        return WindowFocus(sectionID: section, position: deletion.index)
-    }
-
-    /// The query of the page that shows `focus`'s window in `state` (`section=…&from=…`, the window's first row),
-    /// or nil when its section is shown whole or collapsed. Asked after every action on a row: it counts the rows,
-    /// without presenting the section.
-    func windowQuery(of focus: WindowFocus?, in state: TableState) -> String? {
-        guard let focus, state.isExpanded(section: focus.sectionID),
-            let count = state.rowCount(inSection: focus.sectionID),
-            let window = windowing.window(holding: focus.position, among: count)
-        else { return nil }
-        return "section=\(focus.sectionID)&from=\(window.rows.lowerBound + 1)"
-    }
 }

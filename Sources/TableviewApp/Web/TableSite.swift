@@ -4,8 +4,8 @@ import TableModel
 import TableRendering
 
 /// The web application proper: the tables, each visitor's state of them, and the pages and forms that show and
-/// change it. Handlers run synchronously on the server's threads; the session store is the only shared mutable
-/// state, and it has its own lock.
+/// change it. Handlers run synchronously on the server's threads; the shared mutable state is the session store and
+/// the caches (pages, redirects, languages), each behind a lock of its own.
 ///
 /// A site is immutable: a reload makes a new one with the new tables and templates, the same sessions and secret,
 /// and an empty page cache (``reloaded(catalog:renderer:)``), and ``CurrentSite`` swaps it in; each request is
@@ -109,12 +109,11 @@ final class TableSite: Sendable {
         }
     }
 
-    /// What `body` answers with the table a route's `{table}` names, lent by the catalogue
-    /// (``TableCatalog/withTable(id:_:)``), or 404 (said in the request's language).
+    /// What `body` answers with the table a route's `{table}` names, or 404 (said in the request's language).
     fileprivate func withTable(
         _ parameters: Parameters, request: Request, _ body: (TableDefinition) throws -> Response
     ) throws -> Response {
-        if let id = parameters["table"], let response = try catalog.withTable(id: id, body) { return response }
+        if let id = parameters["table"], let table = catalog.table(id: id) { return try body(table) }
         let words = renderer.catalogue(language(of: request))
         throw HTTPError(.notFound, message: words.noTableMessage(XMLSafeText.echo(parameters["table"] ?? "")),
                         messageLanguage: words.language.tag)
@@ -122,63 +121,33 @@ final class TableSite: Sendable {
 
     /// The UI language the request asks for (`LanguageNegotiation`).
     func language(of request: Request) -> UILanguage {
-        languages.language(for: request.headers["Accept-Language"], worker: request.worker)
+        languages.language(for: request.headers["Accept-Language"])
     }
 }
 
-/// The site being served, swapped whole by a reload.
-///
-/// A request borrows the site from its worker's slot (``respond(to:_:with:)``) rather than taking it from under the
-/// site's lock: the lock and the site's reference count, taken by every request on both threads, were cache lines
-/// the two cores took turns to own. A slot holds the site its worker last served and takes the new one on its next
-/// request after a reload.
+/// The site being served, swapped whole by a reload. A request reads the site once and is served by it throughout,
+/// so it sees one catalogue and one set of templates even while a reload happens.
 final class CurrentSite: Sendable {
     private let storage: Mutex<TableSite>
-    /// Counts reloads; a slot's site is current while its count is this.
-    private let reloads = Atomic<UInt64>(0)
-    private let slots: PerWorker<Slot>
 
-    /// One worker's site, held under a lock of its own for the whole of each request it serves, so a reload cannot
-    /// let the site go while a request uses it. Only its worker takes that lock — a request made by hand
-    /// (worker 0) would wait for one the server is serving — so it stays on its core's cache lines.
-    private final class Slot: Sendable {
-        let lent: Mutex<(reloads: UInt64, site: TableSite)>
-        private let padding = CacheLinePadding()
-
-        init(_ site: TableSite) {
-            lent = Mutex((0, site))
-        }
-    }
-
-    init(_ site: TableSite, workers: Int = ServerConfiguration.activeProcessorCount) {
+    init(_ site: TableSite) {
         storage = Mutex(site)
-        slots = PerWorker(count: workers) { _ in Slot(site) }
     }
 
     /// The site now.
     var site: TableSite { storage.withLock { $0 } }
 
-    /// Answers `request` with `handler` and the site now, as the request's worker holds it (a worker beyond the count
-    /// this was made for shares a slot): a request reads the site once and is served by it throughout. The handler
-    /// gets the request and its parameters as arguments, not captured: a closure capturing them copied the request.
-    /// It must not ask for the site again.
+    /// Answers `request` with `handler` and the site now. The handler gets the request and its parameters as
+    /// arguments rather than capturing them, so the route's closure does not copy the request.
     func respond(
         to request: Request, _ parameters: Parameters,
         with handler: (TableSite, Request, Parameters) throws -> Response
     ) throws -> Response {
-        try slots[request.worker].lent.withLock { lent in
-            if lent.reloads != reloads.load(ordering: .acquiring) {
-                lent = storage.withLock { (reloads.load(ordering: .relaxed), $0) }
-            }
-            return try handler(lent.site, request, parameters)
-        }
+        try handler(site, request, parameters)
     }
 
     /// Serves `site` from the next request on.
     func replace(with site: TableSite) {
-        storage.withLock { current in
-            current = site
-            reloads.add(1, ordering: .releasing)
-        }
+        storage.withLock { $0 = site }
     }
 }

@@ -30,14 +30,14 @@ struct VisitorCookie: Sendable {
     static func find<Value>(in request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>, secure: Bool)
         -> (cookie: VisitorCookie, value: Value?)
     {
-        find(in: request, issuer: issuer, sessions: sessions, secure: secure) { $0.pointee }
+        find(in: request, issuer: issuer, sessions: sessions, secure: secure) { copy $0 }
     }
 
-    /// The session as ``find(in:issuer:sessions:secure:)`` finds it, and what `read` takes from its stored value (see
-    /// ``SessionStore/read(_:_:)``) instead of a copy of all of it.
+    /// The session as ``find(in:issuer:sessions:secure:)`` finds it, and what `read` takes from its stored value,
+    /// lent to it (``SessionStore/read(_:_:)``), instead of a copy of all of it.
     static func find<Value, Seen: Sendable>(
         in request: Request, issuer: SessionIssuer, sessions: SessionStore<Value>, secure: Bool,
-        reading read: (UnsafePointer<Value>) -> Seen
+        reading read: (borrowing Value) -> Seen
     ) -> (cookie: VisitorCookie, value: Seen?) {
         guard let id = presentedID(of: request, secure: secure) else {
             return (VisitorCookie(id: issuer.issue(), isNew: true), nil)

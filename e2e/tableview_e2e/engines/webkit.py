@@ -7,7 +7,10 @@ engine's own (`-displayfd`), and the new-session request has a deadline. A priva
 MiniBrowser's toolbar so the window can be as narrow as a phone (its widgets hold it at 447 px otherwise).
 The color scheme is chosen at launch (`--dark-mode`): switching it starts the browser again, with no cookies.
 The driver cannot hand out response bodies: the raw bytes are fetched again with the same cookies (without the
-one-shot message). `click()` returns before the navigation ends; `wait_for_document` covers that. A second
+one-shot message). `click()` returns before the navigation ends; `wait_for_document` covers that. A command sent while a page is
+being replaced now and then gets no answer at all (about one in a few hundred taps, pointer or keyboard; the
+next command is answered at once, by a driver that is otherwise fine): while polling for the new document each
+command has NAVIGATING_COMMAND_DEADLINE, and one that times out is polled again. A second
 "tab" is a second window: MiniBrowser does not paint a tab opened through WebDriver.
 """
 
@@ -18,6 +21,7 @@ import signal
 import subprocess
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from selenium import webdriver
@@ -32,6 +36,9 @@ MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 WEBKITWEBDRIVER = "/usr/bin/WebKitWebDriver"
 XVFB = "/usr/bin/Xvfb"
 SCREEN = "1600x1200x24"
+# Seconds a command sent while a page is being replaced may take before it is taken as lost (they take
+# milliseconds when answered).
+NAVIGATING_COMMAND_DEADLINE = 3
 GTK_SETTINGS = "[Settings]\ngtk-enable-animations=false\n"
 # MiniBrowser's toolbar (buttons, address entry) would keep the window 447 px wide at least.
 GTK_CSS = "window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n"
@@ -157,6 +164,16 @@ class WebKit(SeleniumEngine):
             if self.execute("return arguments[0].getClientRects().length", element) == 0:
                 return ""
             raise
+
+    @contextmanager
+    def navigating(self):
+        config = self.driver.command_executor._client_config
+        deadline = config.timeout
+        config.timeout = NAVIGATING_COMMAND_DEADLINE
+        try:
+            yield
+        finally:
+            config.timeout = deadline
 
     def last_document(self) -> tuple[int, str]:
         return fetch_again(self.current_url(), self.cookies(), self.execute("return navigator.userAgent"))
