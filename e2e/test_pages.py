@@ -40,13 +40,7 @@ def test_readme_screenshots(browsers, demo):
         page.set_viewport(*PHONE)
         page.open("/tables/sento", f"the README's screenshot, {scheme}")
         assert page.viewport() == PHONE
-        shot = ARTIFACTS / "readme" / f"{page.browser.name}-{scheme}.png"
-        shot.parent.mkdir(parents=True, exist_ok=True)
-        page.screenshot(shot)
-        assert shot.stat().st_size < 150_000, f"{shot} is {shot.stat().st_size} bytes, not under 150 KB"
-        if os.environ.get("E2E_UPDATE_SCREENSHOTS") == "1":
-            README_SCREENSHOTS.mkdir(exist_ok=True)
-            shutil.copyfile(shot, README_SCREENSHOTS / shot.name)
+        readme_screenshot(page, f"{page.browser.name}-{scheme}.png", 150_000)
 
 
 WINDOWS = {"phone": PHONE, "desktop": (1280, 800)}
@@ -67,11 +61,17 @@ def test_edit_mode_screenshots(browsers, errands):
             for mode, label in MODES.items():
                 if mode != "off":
                     page.tap(page.edit_mode(label), f"{label}, {window}, {scheme}")
-                shot = ARTIFACTS / "readme" / f"{page.browser.name}-{mode}-{window}-{scheme}.png"
-                shot.parent.mkdir(parents=True, exist_ok=True)
-                page.screenshot(shot)
-                assert shot.stat().st_size < 250_000, f"{shot} is {shot.stat().st_size} bytes, not under 250 KB"
-                if os.environ.get("E2E_UPDATE_SCREENSHOTS") == "1":
-                    README_SCREENSHOTS.mkdir(exist_ok=True)
-                    shutil.copyfile(shot, README_SCREENSHOTS / shot.name)
+                readme_screenshot(page, f"{page.browser.name}-{mode}-{window}-{scheme}.png", 250_000)
             page.tap(page.edit_mode("Off"), f"back to Off, {window}, {scheme}")
+
+
+def readme_screenshot(page, name: str, most_bytes: int) -> None:
+    """A screenshot of the window for the README, under `most_bytes`; copied to docs/screenshots/ with
+    E2E_UPDATE_SCREENSHOTS=1."""
+    shot = ARTIFACTS / "readme" / name
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(shot)
+    assert shot.stat().st_size < most_bytes, f"{shot} is {shot.stat().st_size} bytes, not under {most_bytes:,}"
+    if os.environ.get("E2E_UPDATE_SCREENSHOTS") == "1":
+        README_SCREENSHOTS.mkdir(exist_ok=True)
+        shutil.copyfile(shot, README_SCREENSHOTS / shot.name)
