@@ -1,8 +1,6 @@
 """Reads like an iOS table (SPEC §3, last rules): a focus ring for keyboard users and not after a pointer tap, and
 a message that can be closed without script and shows once — Back and Reload show the page without it."""
 
-import pytest
-
 from tableview_e2e.engines import By
 
 
@@ -13,9 +11,8 @@ def test_a_ring_shows_for_the_keyboard_and_not_after_a_pointer_tap(browsers, pic
     assert page.focus_ring() == "none", "a pointer tap leaves the landed control without a ring"
     page.press(page.selection_control("Day", "Sunday"), "Sunday from the keyboard")
     assert page.active_element_id() == "row_sunday_select"
-    if not page.browser.execute("return document.hasFocus()"):
-        pytest.skip(f"{page.browser.title}'s window has no system focus here (Xvfb without a window manager), so "
-                    ":focus matches no element and no ring can show")
+    # Without the system's keyboard focus (WebKitGTK's display needs a window manager for it) :focus matches nothing.
+    assert page.browser.execute("return document.hasFocus()"), f"{page.browser.title}'s window has the keyboard focus"
     assert page.focus_ring() != "none", "a keyboard activation lands with a ring"
 
 

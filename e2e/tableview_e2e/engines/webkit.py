@@ -2,7 +2,9 @@
 Xvfb display.
 
 MiniBrowser needs an X display and hangs, without an error, when it has none: the display is an Xvfb of the
-engine's own (`-displayfd`), and the new-session request has a deadline. A private GTK configuration
+engine's own (`-displayfd`), and the new-session request has a deadline. A window manager (openbox) runs on it
+before the browser starts: without one no window has the system's keyboard focus, `document.hasFocus()` is false
+and `:focus` matches nothing, so no focus ring could show. A private GTK configuration
 ($XDG_CONFIG_HOME) turns animations off, which WebKit reports as `prefers-reduced-motion: reduce`, and shrinks
 MiniBrowser's toolbar so the window can be as narrow as a phone (its widgets hold it at 447 px otherwise).
 The color scheme is chosen at launch (`--dark-mode`): switching it starts the browser again, with no cookies.
@@ -35,6 +37,8 @@ from .selenium_engine import SeleniumEngine
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 WEBKITWEBDRIVER = "/usr/bin/WebKitWebDriver"
 XVFB = "/usr/bin/Xvfb"
+OPENBOX = "/usr/bin/openbox"
+XPROP = "/usr/bin/xprop"
 SCREEN = "1600x1200x24"
 # Seconds a command sent while a page is being replaced may take before it is taken as lost (they take
 # milliseconds when answered).
@@ -71,8 +75,24 @@ class PrivateDisplay:
         finally:
             os.close(read_end)
         self.display = ":" + number.decode().strip()
+        # The window manager takes the display's windows as they are mapped: it must be there before the browser.
+        self.window_manager = subprocess.Popen([OPENBOX, "--sm-disable"], env={**os.environ, "DISPLAY": self.display},
+                                               stdout=log, stderr=log, start_new_session=True)
+        wait_until("openbox to manage the display", lambda: self._managed(), 10)
+
+    def _managed(self) -> bool:
+        if self.window_manager.poll() is not None:
+            raise EngineError(f"WebKitGTK: openbox exited ({self.window_manager.returncode}) on {self.display}")
+        # A window manager, once up, names its check window on the root window (EWMH).
+        probe = subprocess.run([XPROP, "-display", self.display, "-root", "_NET_SUPPORTING_WM_CHECK"],
+                               capture_output=True, text=True)
+        return "window id" in probe.stdout
 
     def stop(self) -> None:
+        manager = getattr(self, "window_manager", None)
+        if manager is not None and manager.poll() is None:
+            os.killpg(manager.pid, signal.SIGTERM)
+            manager.wait()
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGTERM)
             try:
@@ -90,7 +110,7 @@ class WebKit(SeleniumEngine):
     def __init__(self, workdir: Path, javascript: bool = False, color_scheme: str = "light"):
         super().__init__(workdir, javascript, color_scheme)
         for path, package in ((MINIBROWSER, "libwebkit2gtk-4.1-0"), (WEBKITWEBDRIVER, "webkit2gtk-driver"),
-                              (XVFB, "xvfb")):
+                              (XVFB, "xvfb"), (OPENBOX, "openbox"), (XPROP, "x11-utils")):
             if not Path(path).is_file():
                 raise EngineError(f"WebKitGTK: {path} is missing (Debian {package}; scripts/install-deps --test)")
         self.home = Path(tempfile.mkdtemp(prefix="tableview-e2e-webkit-", dir=workdir))
