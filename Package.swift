@@ -61,8 +61,9 @@ let package = Package(
         // Test support: a raw HTTP client for live tests, and libxml2 inspection of pages.
         .target(name: "TestSupport", dependencies: ["CZlib", "CGnuTLS"], path: "Tests/TestSupport"),
         .target(name: "XMLInspection", dependencies: ["CLibXML2"], path: "Tests/XMLInspection"),
+        .target(name: "CThreadAffinity", path: "Tests/CThreadAffinity"),
 
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CMicroHTTPD", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CMicroHTTPD", "TestSupport", "CThreadAffinity"]),
         .testTarget(name: "TableModelTests", dependencies: ["TableModel"], exclude: ["Fixtures"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         // Release-mode timing of the Mustache engine: `swift run -c release mustache-bench`.

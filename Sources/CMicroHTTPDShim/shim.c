@@ -1,4 +1,10 @@
+#define _GNU_SOURCE
 #include "CMicroHTTPDShim.h"
+
+#include <errno.h>
+#include <linux/filter.h>
+#include <sched.h>
+#include <stdlib.h>
 
 struct MHD_Daemon *cmhd_start_daemon(const struct cmhd_daemon_options *options) {
     // A zero memory limit means "libmicrohttpd's default", which is 32 KiB.
@@ -47,4 +53,33 @@ size_t cmhd_request_header_size(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
     return NULL != info ? info->header_size : 0;
+}
+
+int cmhd_steer_connections(int fd, unsigned sockets, int by_cpu) {
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (by_cpu && 0 != sched_getaffinity(0, sizeof allowed, &allowed)) return -1;
+    // More sockets than CPUs: some would never be chosen.
+    if (by_cpu && (unsigned)CPU_COUNT(&allowed) < sockets) {
+        errno = EINVAL;
+        return -1;
+    }
+    // Load the CPU; for each allowed CPU, in order, "if A is that CPU, return its socket"; then return an index
+    // past the group's end, which makes the kernel choose by its hash.
+    struct sock_filter *code = calloc(2 + 2 * CPU_SETSIZE, sizeof *code);
+    if (NULL == code) return -1;
+    unsigned length = 0, index = 0;
+    code[length++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, SKF_AD_OFF + SKF_AD_CPU);
+    for (unsigned cpu = 0; by_cpu && cpu < CPU_SETSIZE; cpu++) {
+        if (!CPU_ISSET(cpu, &allowed)) continue;
+        code[length++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, cpu, 0, 1);
+        code[length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, index++ % sockets);
+    }
+    code[length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, sockets);
+    struct sock_fprog program = {(unsigned short)length, code};
+    int status = setsockopt(fd, SOL_SOCKET, SO_ATTACH_REUSEPORT_CBPF, &program, sizeof program);
+    int saved = errno;
+    free(code);
+    errno = saved;
+    return status;
 }

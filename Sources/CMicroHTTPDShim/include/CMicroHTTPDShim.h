@@ -62,4 +62,11 @@ void *cmhd_connection_socket_context(struct MHD_Connection *connection);
 /// The size of the request's head as received (`MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE`), or 0.
 size_t cmhd_request_header_size(struct MHD_Connection *connection);
 
+/// Chooses the listening socket of each new connection of the `SO_REUSEPORT` group `fd` belongs to (`sockets`
+/// sockets, in the order they were bound): with `by_cpu`, the socket of the CPU the connection arrived on — the
+/// process's allowed CPUs in order, the k-th to socket k modulo `sockets` — and for any other CPU, or every
+/// connection without `by_cpu`, the kernel's hash of its addresses. 0, or -1 with `errno` set (`EINVAL` with `by_cpu`
+/// when the process may run on fewer CPUs than there are sockets).
+int cmhd_steer_connections(int fd, unsigned sockets, int by_cpu);
+
 #endif

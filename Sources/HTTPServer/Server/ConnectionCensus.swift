@@ -36,6 +36,8 @@ final class ConnectionCensus: Sendable {
         let socket: Int32
         /// Opened beyond the limit or while the server stops: its requests are answered 503.
         let overflow: Bool
+        /// The worker thread serving it: its daemon's index.
+        let worker: Int
         /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
         /// the census's epoch; 0 when no request is receiving headers.
         let headersSince = Atomic<Int64>(0)
@@ -47,9 +49,10 @@ final class ConnectionCensus: Sendable {
         /// No request has started on the connection yet, and the watchdog has not cut it.
         let isSilent = Atomic<Bool>(true)
 
-        init(socket: Int32, overflow: Bool, opened: Int64) {
+        init(socket: Int32, overflow: Bool, worker: Int, opened: Int64) {
             self.socket = socket
             self.overflow = overflow
+            self.worker = worker
             self.opened = opened
         }
     }
@@ -57,17 +60,17 @@ final class ConnectionCensus: Sendable {
     private let records = Mutex<[UInt: Record]>([:])
     private let epoch = ContinuousClock.now
 
-    /// Counts a new connection, which overflows when `limit` connections were already open or when
+    /// Counts a new connection of `worker`, which overflows when `limit` connections were already open or when
     /// `refusing` (the server is stopping), and keeps its record in libmicrohttpd's `slot` for it.
     func opened(
         _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, limit: Int,
-        refusing: Bool
+        refusing: Bool, worker: Int
     ) {
         let socket = cmhd_connection_fd(connection)
         let opened = nanoseconds(since: .now)
         let record = records.withLock { records in
             let record = Record(
-                socket: socket, overflow: refusing || records.count >= limit, opened: opened)
+                socket: socket, overflow: refusing || records.count >= limit, worker: worker, opened: opened)
             records[Self.key(connection)] = record
             return record
         }
@@ -151,6 +154,15 @@ final class ConnectionCensus: Sendable {
 
     /// Connections open now.
     var openCount: Int { records.withLock { $0.count } }
+
+    /// Connections open now on each of `workers` worker threads.
+    func openCounts(workers: Int) -> [Int] {
+        records.withLock { records in
+            var counts = Array(repeating: 0, count: workers)
+            for record in records.values where counts.indices.contains(record.worker) { counts[record.worker] += 1 }
+            return counts
+        }
+    }
 
     private func nanoseconds(since instant: ContinuousClock.Instant) -> Int64 {
         let (seconds, attoseconds) = (instant - epoch).components

@@ -4,27 +4,37 @@ import CMicroHTTPDShim
 import Glibc
 #endif
 
-/// The C entry points libmicrohttpd calls on its worker threads. They capture nothing: the server arrives through
-/// the `cls` pointer, the request's ``RequestContext`` through the `req_cls` slot.
+/// One daemon's worker thread, as its callbacks get it through their `cls` pointer: the server, and which of its
+/// threads this is (the connection census counts each thread's connections for ``ConnectionSteering``). Plain
+/// memory, allocated per daemon at start and freed once it has stopped.
+struct Worker {
+    /// The server, not counted as a reference: the daemons hold one from start to shutdown (``HTTPServer/start()``).
+    let server: UnsafeMutableRawPointer
+    /// The daemon's place among the server's, from 0.
+    let index: Int
+}
+
+/// The C entry points libmicrohttpd calls on its worker threads. They capture nothing: the server and the worker
+/// arrive through the `cls` pointer (a ``Worker``), the request's ``RequestContext`` through the `req_cls` slot.
 extension HTTPServer {
-    /// Calls `body` with the server a callback's `cls` points to. The daemons hold a reference to it from start to
-    /// shutdown (``HTTPServer/start()``), so the callback borrows it without counting one: every callback of every
-    /// request on every thread would otherwise write the server's reference count.
-    static func withServer<Result>(_ cls: UnsafeMutableRawPointer, _ body: (HTTPServer) -> Result) -> Result {
-        Unmanaged<HTTPServer>.fromOpaque(cls)._withUnsafeGuaranteedRef(body)
+    /// Calls `body` with the server of the worker a callback's `cls` points to, and the worker's index, without
+    /// counting a reference to the server. Every callback of every request on both threads would otherwise write
+    /// the server's reference count (and its census's), a cache line both cores then take turns to own.
+    static func withServer<Result>(_ cls: UnsafeMutableRawPointer, _ body: (HTTPServer, Int) -> Result) -> Result {
+        let worker = cls.load(as: Worker.self)
+        return Unmanaged<HTTPServer>.fromOpaque(worker.server)._withUnsafeGuaranteedRef { body($0, worker.index) }
     }
 
     /// A request line arrived: mark the connection's request in flight and give the request a context.
     static let requestStartedCallback: cmhd_uri_log_callback = { cls, uri, connection in
-        withServer(cls!) { server in
+        withServer(cls!) { server, _ in
             let length = uri.map { strlen($0) } ?? 0
             let target = uri.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) }
             // The target is in libmicrohttpd's read buffer, which it writes into as it parses (see ``TargetQuery``).
             let parameters = uri.map {
                 TargetQuery.countParametersAndHide(in: UnsafeMutablePointer(mutating: $0), length: length)
             } ?? 0
-            let context = RequestContext(
-                target: target ?? "", targetLength: length, queryParameters: parameters)
+            let context = RequestContext(target: target ?? "", targetLength: length, queryParameters: parameters)
             if let connection { server.connections.requestStarted(connection, at: context.started) }
             return Unmanaged.passRetained(context).toOpaque()
         }
@@ -38,7 +48,7 @@ extension HTTPServer {
         }
         // The slot holds the context until the request completes: lent, not counted again for each call.
         return Unmanaged<RequestContext>.fromOpaque(opaque)._withUnsafeGuaranteedRef { context in
-            withServer(cls) { server in
+            withServer(cls) { server, _ in
                 if context.phase == .awaitingHeaders {
                     (context.framing, context.headers) = framing(
                         of: connection, method: method, url: url, targetLength: context.targetLength,
@@ -58,13 +68,13 @@ extension HTTPServer {
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(opaque).release()
         guard let connection else { return }
-        withServer(cls) { server in server.connections.requestCompleted(connection) }
+        withServer(cls) { server, _ in server.connections.requestCompleted(connection) }
     }
 
     /// A connection was accepted: keep it while the server holds fewer than its limit (see ``ConnectionCensus``).
     /// The daemons accept on their own threads, so together they may pass the limit by one connection each.
     static let acceptPolicyCallback: MHD_AcceptPolicyCallback = { cls, _, _ in
-        withServer(cls!) { server in
+        withServer(cls!) { server, _ in
             server.connections.openCount < server.configuration.connectionLimit ? .YES : .NO
         }
     }
@@ -72,12 +82,12 @@ extension HTTPServer {
     /// A connection opened or closed: counts it, and marks one opened beyond the limit (see ``ConnectionCensus``).
     static let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, slot, code in
         guard let cls, let connection, let slot else { return }
-        withServer(cls) { server in
+        withServer(cls) { server, worker in
             // MHD_CONNECTION_NOTIFY_STARTED (0); the other code is MHD_CONNECTION_NOTIFY_CLOSED.
             if code.rawValue == 0 {
                 server.connections.opened(
                     connection, slot: slot, limit: server.configuration.maximumConnections,
-                    refusing: server.isStopping.load(ordering: .relaxed))
+                    refusing: server.isStopping.load(ordering: .relaxed), worker: worker)
             } else {
                 server.connections.closed(connection, slot: slot)
             }

@@ -6,8 +6,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// An HTTP/1.1 server on GNU libmicrohttpd: ``ServerConfiguration/threadCount`` daemons of one thread each, each
-/// with its own epoll and its own listening socket on the shared port (see ``ListeningSockets``), keep-alive, `HEAD`,
+/// An HTTP/1.1 server on GNU libmicrohttpd: one daemon per worker thread, each with its own epoll and its own
+/// listening socket on the shared port (see ``ListeningSockets``), keep-alive, `HEAD`,
 /// `Content-Length` and `Date`, with the limits of its ``ServerConfiguration``; HTTPS through libmicrohttpd's
 /// GnuTLS support when the configuration has ``ServerConfiguration/tls`` credentials.
 ///
@@ -35,11 +35,14 @@ public final class HTTPServer: Sendable {
     }
 
     /// Cuts requests whose headers take longer than the request timeout and connections that start no request
-    /// within the idle timeout (see ``ConnectionCensus``).
+    /// within the idle timeout (see ``ConnectionCensus``), and keeps the workers' connections in balance (see
+    /// ``ConnectionSteering``).
     private struct Watchdog: @unchecked Sendable {  // Sendable: a Dispatch source may be cancelled from any thread.
         let timer: any DispatchSourceTimer
+        let steering: ConnectionSteering?
 
-        init(census: ConnectionCensus, requestTimeout: Duration, idleTimeout: Duration) {
+        init(census: ConnectionCensus, requestTimeout: Duration, idleTimeout: Duration, steering: ConnectionSteering?) {
+            self.steering = steering
             // Headers late but complete get 408 when they arrive; only those still incomplete after one more
             // timeout (at least 1 s) of grace are cut, so a client that is merely slow gets an answer it can read.
             let limit = requestTimeout + max(requestTimeout, .seconds(1))
@@ -52,22 +55,27 @@ public final class HTTPServer: Sendable {
             timer.setEventHandler {
                 census.cutSlowHeaders(startedBefore: .now - limit)
                 census.cutSilentConnections(openedBefore: .now - idleTimeout)
+                steering?.update(from: census)
             }
             timer.resume()
         }
 
-        /// Stops the timer, before the daemons close their sockets.
+        /// Stops the timer and the steering, before the daemons close their sockets.
         func stop() {
             timer.cancel()
+            steering?.stop()
         }
     }
 
-    /// A libmicrohttpd daemon's handle, which may be stopped from any thread.
+    /// A libmicrohttpd daemon's handle, which may be stopped from any thread, and the worker its callbacks get.
     private struct Daemon: @unchecked Sendable {  // Sendable: the handle is only used under `state`'s lock.
         let pointer: OpaquePointer
+        let worker: UnsafeMutablePointer<Worker>
 
+        /// Stops the daemon, then frees its worker, which its callbacks no longer read.
         func stop() {
             MHD_stop_daemon(pointer)
+            worker.deallocate()
         }
     }
 
@@ -116,7 +124,9 @@ public final class HTTPServer: Sendable {
             } ?? []
             var daemons: [Daemon] = []
             for (index, socket) in sockets.descriptors.enumerated() {
-                var options = daemonOptions(listeningOn: socket, server: server.toOpaque())
+                let worker = UnsafeMutablePointer<Worker>.allocate(capacity: 1)
+                worker.initialize(to: Worker(server: server.toOpaque(), index: index))
+                var options = daemonOptions(listeningOn: socket, worker: UnsafeMutableRawPointer(worker))
                 if pem.count == 3 {
                     options.https_key_pem = UnsafePointer(pem[0].pointer)
                     options.https_cert_pem = UnsafePointer(pem[1].pointer)
@@ -124,17 +134,19 @@ public final class HTTPServer: Sendable {
                 }
                 guard let daemon = cmhd_start_daemon(&options) else {
                     // Those started own (and close) their sockets; the rest are still the server's.
+                    worker.deallocate()
                     daemons.forEach { $0.stop() }
                     sockets.descriptors[index...].forEach { _ = close($0) }
                     server.release()
                     pem.forEach { $0.free() }
                     throw .daemonFailed
                 }
-                daemons.append(Daemon(pointer: daemon))
+                daemons.append(Daemon(pointer: daemon, worker: worker))
             }
             let watchdog = Watchdog(
                 census: connections, requestTimeout: configuration.requestTimeout,
-                idleTimeout: .seconds(configuration.idleTimeoutSeconds))
+                idleTimeout: .seconds(configuration.idleTimeoutSeconds),
+                steering: ConnectionSteering(descriptors: sockets.descriptors))
             state = .running(daemons, port: sockets.port, watchdog: watchdog, pem: pem)
         }
     }
@@ -178,32 +190,33 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// The options of one daemon, whose callbacks get `server` (this server, unretained) as their `cls`.
-    private func daemonOptions(listeningOn socket: Int32, server: UnsafeMutableRawPointer) -> cmhd_daemon_options {
+    /// The options of one daemon, whose callbacks get `worker` (a ``Worker``) as their `cls`.
+    private func daemonOptions(listeningOn socket: Int32, worker: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
         // One thread, woken through ITC when the daemon stops.
         options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         options.listen_socket = socket
         options.thread_pool_size = 1
-        // Above anything the accept policy lets in, so the policy is always what turns connections away: at a limit
-        // of its own, libmicrohttpd would stop accepting instead, and the clients beyond it would wait in the listen
-        // backlog unanswered. One more per thread: the daemons accept on their own threads, so together they may
-        // pass the policy's limit by one each.
+        // Each daemon may hold all of them, and accepts more: the accept policy keeps the server as a whole to this
+        // many, closing the rest as they come. At a limit of its own, libmicrohttpd would stop accepting instead, and
+        // the clients beyond it would wait in the listen backlog unanswered — which a daemon that gets every new
+        // connection (``ConnectionSteering``, all of them arriving on one CPU) reached. One more per thread: the
+        // daemons accept on their own threads, so together they may pass the policy's limit by one each.
         options.connection_limit = UInt32(clamping: configuration.connectionLimit + configuration.threadCount)
         options.accept_policy = Self.acceptPolicyCallback
-        options.accept_policy_cls = server
+        options.accept_policy_cls = worker
         options.connection_timeout = UInt32(clamping: configuration.idleTimeoutSeconds)
         options.connection_memory_limit = configuration.connectionMemoryLimit
         options.access_handler = Self.accessHandlerCallback
-        options.access_handler_cls = server
+        options.access_handler_cls = worker
         options.request_completed = Self.requestCompletedCallback
-        options.request_completed_cls = server
+        options.request_completed_cls = worker
         options.uri_log = Self.requestStartedCallback
-        options.uri_log_cls = server
+        options.uri_log_cls = worker
         options.unescape = Self.keepEscapesCallback
         options.unescape_cls = nil
         options.notify_connection = Self.connectionCallback
-        options.notify_connection_cls = server
+        options.notify_connection_cls = worker
         return options
     }
 }

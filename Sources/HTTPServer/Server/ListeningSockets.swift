@@ -6,9 +6,11 @@ import Glibc
 /// itself, rather than leaving it to libmicrohttpd, to resolve host names, report why a bind failed, and learn the
 /// port the system picked for port 0.
 ///
-/// Several sockets share their port with `SO_REUSEPORT`: the kernel spreads new connections among them by a hash of
-/// their addresses, so each thread accepts from its own queue instead of all of them racing for one, where whichever
-/// thread woke first would take a burst of up to ten (libmicrohttpd's accept series) and leave the other idle. Before binding them, a probe socket without the option binds the address
+/// Several sockets share their port with `SO_REUSEPORT`: the kernel then spreads new connections among them — by the
+/// CPU they arrive on while that keeps the workers even (``ConnectionSteering``), else by a hash of their addresses —
+/// so each thread accepts from its own queue instead of all of them racing for one, where
+/// whichever thread woke first took a burst of up to ten (libmicrohttpd's accept series) and a client's connections
+/// could fall 9 to 56 on two threads. Before binding them, a probe socket without the option binds the address
 /// alone: it fails on a port another program (another tableview too) listens on, as a single socket would, where
 /// sockets of the same user that all set the option would quietly share the port and its traffic.
 struct ListeningSockets {
