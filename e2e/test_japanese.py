@@ -1,7 +1,7 @@
 """SPEC §9 in a real browser: a Chromium set to Japanese (`--lang=ja`, `intl.accept_languages`) gets the demo in
 Japanese — `<html lang="ja">`, the Japanese names of every contract control, counts and an action's message —
 and its pages go to the Nu Html Checker and axe-core with the rest of the suite's. The Japanese walk runs once,
-in the Chromium turn (issue 15); an English browser of every engine gets English with the titles marked `ja`."""
+in the Chromium turn; an English browser of every engine gets English with the titles marked `ja`."""
 
 import pytest
 
