@@ -15,6 +15,7 @@ extension PageRenderer {
     ///     where a pointer tap landed (a text browser would show it as a second control).
     ///   - windowing: how long sections are shown in windows; nil shows every section whole.
     ///   - focus: the window asked for (the others show their first).
+    ///   - find: on a page that finds, the query, the rows it shows and their matches; nil for the whole table.
     ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
@@ -26,13 +27,14 @@ extension PageRenderer {
         reportsTaps: Bool = true,
         windowing: RowWindowing? = .init(),
         focus: WindowFocus? = nil,
+        find: FindResults? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
         let texts = texts(of: state.definition)
         let pages = languages[language.index]
         let page = TablePage(
-            state.presentation(windowing: windowing, focus: focus),
+            state.presentation(windowing: windowing, focus: focus, filter: find?.filter),
             texts: texts,
             csrf: MustacheText(csrf),
             message: message,
@@ -40,6 +42,7 @@ extension PageRenderer {
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink,
             reportsTaps: reportsTaps,
+            find: find,
             catalogue: pages.catalogue
         )
         let start = buffer.count

@@ -280,5 +280,7 @@ import Testing
         #expect(Self.units(css["--toolbar-line"]) == PageLayout.toolbarLine)
         #expect(Self.units(css["--toolbar-gap"]) == PageLayout.toolbarGap)
         #expect(Self.units(css["--window-line"]) == PageLayout.windowLineHeight)
+        #expect(Self.units(css["--find-line"]) == PageLayout.findLine)
+        #expect(Self.units(css["--index-line"]) == PageLayout.indexLine)
     }
 }

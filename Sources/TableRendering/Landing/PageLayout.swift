@@ -39,6 +39,11 @@ public struct PageLayout: Sendable {
     /// other windows below them wrap, so the layout counts them as it counts a footer.
     public static let windowLineHeight = 11
 
+    /// `--find-line`: the search field's line, `toolbarGap` under the toolbar (3rem).
+    public static let findLine = 12
+    /// `--index-line`: the section index's line of links, `toolbarGap` under the search field (3rem).
+    public static let indexLine = 12
+
     /// The width in CSS px a row's title and detail surely have at the narrowest window planned for (390 px): the
     /// list's 358 less the Delete column (48), the cell's padding (32) and a checkmark (28).
     static let rowTextWidth = 250
@@ -147,7 +152,14 @@ public struct PageLayout: Sendable {
 
     /// The bottom of the toolbar; each section starts `sectionGap` below what precedes it.
     private var sectionsTop: Int {
-        actionsLineTop + Self.toolbarLine
+        actionsLineTop + Self.toolbarLine + Self.toolbarGap + Self.findLine
+            + (presentation.showsSectionIndex ? Self.toolbarGap + Self.indexLine : 0)
+    }
+
+    /// What a page that finds shows above its sections besides the search field — the count, the note that it
+    /// shows the first rows only — wraps, so what follows is unknown by one more; 0 on the whole table.
+    private var findTextAbove: Int {
+        presentation.filter == nil ? 0 : 1
     }
 
     /// Where `target`'s top edge is, or `nil` when the page does not show it.
@@ -194,7 +206,7 @@ public struct PageLayout: Sendable {
         if showsUndoPlaceholder, let deletion = presentation.undoableDeletion,
             deletion.row.sectionIndex == section.section.index
         {
-            items.insert(.placeholder, at: min(max(deletion.index - section.rows.startIndex, 0), items.count))
+            items.insert(.placeholder, at: section.rows.offset(ofPosition: deletion.index))
         }
         return items
     }
@@ -220,7 +232,7 @@ public struct PageLayout: Sendable {
     }
 
     private func sectionTop(of id: String) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap)
+        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + findTextAbove)
         for section in presentation.sections {
             if section.section.id == id { return top }
             advance(&top, past: section, until: { _ in false })
@@ -229,7 +241,7 @@ public struct PageLayout: Sendable {
     }
 
     private func itemPosition(where matches: (Item) -> Bool) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap)
+        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + findTextAbove)
         for section in presentation.sections {
             if advance(&top, past: section, until: matches) { return top }
         }

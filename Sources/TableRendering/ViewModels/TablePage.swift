@@ -22,6 +22,10 @@ struct TablePage: MustacheContext {
     let toolbarUndo: MustacheValue
     /// "Undo reset" in the toolbar, once the page right after the Reset has been left.
     let toolbarUndoReset: Bool
+    /// The search field, and what a page that finds found (`FindBar`).
+    let find: FindBar
+    /// The links to every section's header, on the whole page of a table of many sections (`SectionIndex`).
+    let sectionIndex: SectionIndex?
 
     /// The page for `presentation`. The message goes under the header of section `message.sectionID` when the
     /// table has it, else below the toolbar (in the page's text; CSS fixes it to the window). A deletion's status
@@ -36,6 +40,7 @@ struct TablePage: MustacheContext {
         justExpanded: Set<String>,
         showsIndexLink: Bool,
         reportsTaps: Bool,
+        find results: FindResults? = nil,
         catalogue: StringCatalogue
     ) {
         let language = catalogue.language
@@ -52,6 +57,10 @@ struct TablePage: MustacheContext {
         lightForms = reportsTaps && rows > Self.lazyTapRows && presentation.editMode != .off
         self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
+        find = FindBar(results, table: presentation.table.id, fragment: landing?.fragment, catalogue: catalogue)
+        sectionIndex = presentation.showsSectionIndex
+            ? SectionIndex(links: presentation.sections.map { SectionIndex.Link(texts: texts.sections[$0.section.index]) })
+            : nil
 
         let deletion = presentation.undoableDeletion
         let announcesDeletion = Self.announcesDeletion(presentation, message: message)
@@ -96,6 +105,7 @@ struct TablePage: MustacheContext {
                     WindowNavigation($0, table: presentation.table.id, section: section.section.id,
                                      title: sectionTexts.title)
                 },
+                marks: results?.marks,
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
                 language: language
             ))
@@ -116,6 +126,7 @@ struct TablePage: MustacheContext {
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
         case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset, lightForms
+        case find, sectionIndex
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -134,6 +145,8 @@ struct TablePage: MustacheContext {
         case .toolbarUndo: toolbarUndo
         case .toolbarUndoReset: .bool(toolbarUndoReset)
         case .lightForms: .bool(lightForms)
+        case .find: .context(find)
+        case .sectionIndex: sectionIndex.map { .context($0) } ?? .null
         }
     }
 }

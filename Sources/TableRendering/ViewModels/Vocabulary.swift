@@ -116,6 +116,15 @@ final class Vocabulary: Sendable {
     let neighbour = MustacheKey("neighbour")
     // IndexPage
     let tables = MustacheKey("tables")
+    // TablePage's find bar and section index
+    let find = MustacheKey("find")
+    let sectionIndex = MustacheKey("sectionIndex")
+    let query = MustacheKey("query")
+    let capped = MustacheKey("capped")
+    let none = MustacheKey("none")
+    let results = MustacheKey("results")
+    let clearHref = MustacheKey("clearHref")
+    let links = MustacheKey("links")
     // ErrorPage
     let status = MustacheKey("status")
     let message = MustacheKey("message")
@@ -147,6 +156,7 @@ final class Vocabulary: Sendable {
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
             (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset), (lightForms, .lightForms),
+            (find, .find), (sectionIndex, .sectionIndex),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),

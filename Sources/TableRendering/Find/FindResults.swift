@@ -1,0 +1,55 @@
+import Mustache
+import TableModel
+
+/// What a page that finds shows besides its rows (SPEC §10, "Find"): the query as typed, the rows the model's
+/// filter shows, and where each shown row's texts matched.
+public struct FindResults: Sendable {
+    /// The query, trimmed, as the reader typed it: the search field's value and the count's quote.
+    public let query: String
+    /// The rows shown and the counts.
+    public let filter: RowFilter
+    /// Where the shown rows' texts matched, by index in the definition's `rows`.
+    public let marks: [Int: RowMarks]
+
+    public init(query: String, filter: RowFilter, marks: [Int: RowMarks]) {
+        self.query = query
+        self.filter = filter
+        self.marks = marks
+    }
+}
+
+/// The matched ranges of one row's title and detail: UTF-8 offsets into each text, whole characters, in order and
+/// apart.
+public struct RowMarks: Sendable, Hashable {
+    public let title: [Range<Int>]
+    public let detail: [Range<Int>]
+
+    public init(title: [Range<Int>], detail: [Range<Int>]) {
+        self.title = title
+        self.detail = detail
+    }
+
+    /// `text` escaped, each of `ranges` inside `<mark>`: markup that is safe as it is.
+    static func marked(_ text: String, _ ranges: [Range<Int>]) -> MustacheText {
+        let bytes = Array(text.utf8)
+        var html: [UInt8] = []
+        var start = 0
+        for range in ranges where range.lowerBound >= start && range.upperBound <= bytes.count {
+            HTMLEscape.append(Array(bytes[start..<range.lowerBound]), to: &html)
+            html.append(contentsOf: "<mark>".utf8)
+            HTMLEscape.append(Array(bytes[range]), to: &html)
+            html.append(contentsOf: "</mark>".utf8)
+            start = range.upperBound
+        }
+        HTMLEscape.append(Array(bytes[start...]), to: &html)
+        return MustacheText(trustedHTML: String(decoding: html, as: UTF8.self))
+    }
+}
+
+extension RowTexts {
+    /// The row's texts with its matches marked.
+    convenience init(_ row: RowDefinition, tableID: MustacheText, marks: RowMarks) {
+        self.init(row, tableID: tableID, title: RowMarks.marked(row.title, marks.title),
+                  detail: row.detail.map { RowMarks.marked($0, marks.detail) })
+    }
+}
