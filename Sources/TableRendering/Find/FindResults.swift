@@ -49,7 +49,8 @@ public struct RowMarks: Sendable, Hashable {
 extension RowTexts {
     /// The row's texts with its matches marked.
     convenience init(_ row: RowDefinition, tableID: MustacheText, marks: RowMarks) {
-        self.init(row, tableID: tableID, title: RowMarks.marked(row.title, marks.title),
+        self.init(row, tableID: tableID, title: MustacheText(row.title),
+                  shownTitle: RowMarks.marked(row.title, marks.title),
                   detail: row.detail.map { RowMarks.marked($0, marks.detail) })
     }
 }

@@ -118,21 +118,29 @@ final class RowTexts: Sendable {
     /// The table's id, which the row's URLs carry: the row answers it itself (see ``Row``).
     let tableID: MustacheText
     let id: MustacheText
+    /// The title as control names quote it ("Delete X"), in attributes too.
     let title: MustacheText
+    /// The title as the row's text shows it: on a page that finds, with its matches marked.
+    let shownTitle: MustacheText
     let detail: MustacheText?
     /// Whether the title and the detail get `dir="auto"` (``BidiIsolation``).
     let isolatesTitle: Bool
     let isolatesDetail: Bool
 
     convenience init(_ row: RowDefinition, tableID: MustacheText) {
-        self.init(row, tableID: tableID, title: MustacheText(row.title), detail: row.detail.map { MustacheText($0) })
+        let title = MustacheText(row.title)
+        self.init(row, tableID: tableID, title: title, shownTitle: title, detail: row.detail.map { MustacheText($0) })
     }
 
-    /// The row's texts shown as `title` and `detail` (a page that finds marks its matches in them).
-    init(_ row: RowDefinition, tableID: MustacheText, title: MustacheText, detail: MustacheText?) {
+    /// The row's texts, its title shown as `shownTitle` and its detail as `detail` (a page that finds marks its
+    /// matches in them).
+    init(_ row: RowDefinition, tableID: MustacheText, title: MustacheText, shownTitle: MustacheText,
+         detail: MustacheText?)
+    {
         self.tableID = tableID
         id = MustacheText(row.id)
         self.title = title
+        self.shownTitle = shownTitle
         self.detail = detail
         isolatesTitle = BidiIsolation.isNeeded(for: row.title)
         isolatesDetail = row.detail.map(BidiIsolation.isNeeded) ?? false

@@ -65,6 +65,7 @@ final class Vocabulary: Sendable {
     let showsEmptyNote = MustacheKey("showsEmptyNote")
     let footer = MustacheKey("footer")
     // Row
+    let shownTitle = MustacheKey("shownTitle")
     let detail = MustacheKey("detail")
     let selectable = MustacheKey("selectable")
     let selectionRole = MustacheKey("selectionRole")
@@ -166,7 +167,8 @@ final class Vocabulary: Sendable {
             (footer, .footer), (window, .window),
         ])
         rowFields = KeyMap([
-            (tableID, .tableID), (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
+            (tableID, .tableID), (id, .id), (title, .title), (shownTitle, .shownTitle), (detail, .detail),
+            (selectable, .selectable),
             (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectAction, .selectAction),
             (isolateTitle, .isolateTitle), (isolateDetail, .isolateDetail),
             (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),
