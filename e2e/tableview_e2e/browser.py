@@ -16,7 +16,7 @@ from .engines.base import wait_until
 # live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
 # What may carry a role, leaving out what aria-hidden takes out of the accessibility tree (WebKitGTK's WebDriver
 # answers a role for such an element, as if it were in the tree).
-CANDIDATES = (":is(button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], h1, h2, li)"
+CANDIDATES = (":is(button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], nav[aria-label], h1, h2, li)"
               ":not([aria-hidden=true], [aria-hidden=true] *)")
 
 

@@ -41,7 +41,8 @@ public struct PageLayout: Sendable {
 
     /// `--find-line`: the search field's line, `toolbarGap` under the toolbar (3rem).
     public static let findLine = 12
-    /// `--index-line`: the section index's line of links, `toolbarGap` under the search field (3rem).
+    /// `--index-line`: the least height of the section index, `toolbarGap` under the search field (3rem): its links
+    /// wrap, so it counts as a footer too.
     public static let indexLine = 12
 
     /// The width in CSS px a row's title and detail surely have at the narrowest window planned for (390 px): the
@@ -156,10 +157,10 @@ public struct PageLayout: Sendable {
             + (presentation.showsSectionIndex ? Self.toolbarGap + Self.indexLine : 0)
     }
 
-    /// What a page that finds shows above its sections besides the search field — the count, the note that it
-    /// shows the first rows only — wraps, so what follows is unknown by one more; 0 on the whole table.
-    private var findTextAbove: Int {
-        presentation.filter == nil ? 0 : 1
+    /// What may wrap between the toolbar and the sections, each making what follows unknown by one more: on a page
+    /// that finds, the count (and the note that it shows the first rows only); the section index's links.
+    private var wrappingAbove: Int {
+        (presentation.filter == nil ? 0 : 1) + (presentation.showsSectionIndex ? 1 : 0)
     }
 
     /// Where `target`'s top edge is, or `nil` when the page does not show it.
@@ -232,7 +233,7 @@ public struct PageLayout: Sendable {
     }
 
     private func sectionTop(of id: String) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + findTextAbove)
+        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + wrappingAbove)
         for section in presentation.sections {
             if section.section.id == id { return top }
             advance(&top, past: section, until: { _ in false })
@@ -241,7 +242,7 @@ public struct PageLayout: Sendable {
     }
 
     private func itemPosition(where matches: (Item) -> Bool) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + findTextAbove)
+        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + wrappingAbove)
         for section in presentation.sections {
             if advance(&top, past: section, until: matches) { return top }
         }
