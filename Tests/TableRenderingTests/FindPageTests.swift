@@ -32,6 +32,13 @@ import XMLInspection
         #expect(try page.values("href", of: "//a[@id = 'find-clear']") == ["/tables/accordion"])
         #expect(try page.values("value", of: "//form[@role = 'search']//input[@name = 'q']") == ["en"])
         #expect(try page.nodes("//nav[@id = 'sections']").isEmpty)
+        // Every form that posts carries the query back, once.
+        let forms = try page.nodes("//form[@method = 'post']")
+        #expect(!forms.isEmpty)
+        for form in forms {
+            #expect(try form.nodes(matching: ".//input[@type = 'hidden' and @name = 'q']").map { $0.attribute("value") }
+                == ["en"])
+        }
     }
 
     @Test func anEmptyResultSaysSoWithAWayBack() throws {

@@ -22,6 +22,8 @@ import XMLInspection
     @Test func anActionOnAResultReturnsToTheSameResultsAtTheControl() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)
+            // The forms carry the query: no `Referer` needed (lynx sends none for a URL with a query).
+            browser.sendsReferer = false
             try browser.get("/tables/list?q=o")
             try browser.press("All", in: "//*[@role = 'group']")
             #expect(browser.lastLocation == "\(browser.origin)/tables/list?q=o#edit-mode-all")
@@ -87,6 +89,10 @@ import XMLInspection
             #expect(try browser.send("GET", "/tables/picks?q=%FF").status == 400)
             #expect(try browser.send("GET", "/tables/picks?q=%E6%B9").status == 400)
             #expect(try browser.send("GET", "/tables/picks?q=a&q=b").status == 400)
+            try browser.get("/tables/picks")
+            let token = try browser.csrfToken()
+            let twice = try browser.post("/tables/picks/rows/b/select", fields: [("csrf", token), ("q", "a"), ("q", "b")])
+            #expect(twice.status == 400)
             let long = try browser.get("/tables/picks?q=" + String(repeating: "a", count: FindQuery.maximumLength + 1))
             #expect(long.status == 400)
             #expect(String(decoding: long.body, as: UTF8.self).contains("at most 100 characters"))

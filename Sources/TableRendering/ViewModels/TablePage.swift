@@ -24,6 +24,9 @@ struct TablePage: MustacheContext {
     let toolbarUndoReset: Bool
     /// The search field, and what a page that finds found (`FindBar`).
     let find: FindBar
+    /// On a page that finds, its query: every form of the page carries it back (field `q`), so the page after an
+    /// action shows the same results.
+    let findQuery: MustacheText?
     /// The links to every section's header, on the whole page of a table of many sections (`SectionIndex`).
     let sectionIndex: SectionIndex?
 
@@ -58,6 +61,7 @@ struct TablePage: MustacheContext {
         self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
         find = FindBar(results, table: presentation.table.id, fragment: landing?.fragment, catalogue: catalogue)
+        findQuery = results.map { MustacheText($0.query) }
         sectionIndex = presentation.showsSectionIndex
             ? SectionIndex(links: presentation.sections.map { SectionIndex.Link(texts: texts.sections[$0.section.index]) })
             : nil
@@ -126,7 +130,7 @@ struct TablePage: MustacheContext {
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
         case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset, lightForms
-        case find, sectionIndex
+        case find, findQuery, sectionIndex
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -146,6 +150,7 @@ struct TablePage: MustacheContext {
         case .toolbarUndoReset: .bool(toolbarUndoReset)
         case .lightForms: .bool(lightForms)
         case .find: .context(find)
+        case .findQuery: findQuery.map { .borrowing($0) } ?? .null
         case .sectionIndex: sectionIndex.map { .context($0) } ?? .null
         }
     }

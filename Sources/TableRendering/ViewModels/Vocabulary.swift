@@ -119,6 +119,7 @@ final class Vocabulary: Sendable {
     let tables = MustacheKey("tables")
     // TablePage's find bar and section index
     let find = MustacheKey("find")
+    let findQuery = MustacheKey("findQuery")
     let sectionIndex = MustacheKey("sectionIndex")
     let query = MustacheKey("query")
     let capped = MustacheKey("capped")
@@ -157,7 +158,7 @@ final class Vocabulary: Sendable {
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
             (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset), (lightForms, .lightForms),
-            (find, .find), (sectionIndex, .sectionIndex),
+            (find, .find), (findQuery, .findQuery), (sectionIndex, .sectionIndex),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),

@@ -26,7 +26,8 @@ extension TableSite {
         // Where a pointer tap landed in the window, when the browser said (a hint: anything odd is ignored).
         let tap = FormFields(form).tapPosition
 
-        let find = refererFind(of: request, table: table)
+        // A form of a page that finds carries its query (`q`): the page after the action shows the same results.
+        let find = try formFind(in: form, table: table, request: request)
         let page = FormPage(
             table: table, focus: find == nil ? refererFocus(of: request, table: table) : nil, windowing: windowing,
             showsIndexLink: catalog.tables.count > 1, fromPicker: fromPicker, tap: tap, find: find

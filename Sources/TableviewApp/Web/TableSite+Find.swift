@@ -3,9 +3,9 @@ import TableModel
 import TableRendering
 
 /// Find on a table page (SPEC §10, "Find"; ``FindQuery``, ``FindIndex``): `/tables/{table}?q=…` shows the rows that
-/// match. The query is in the page's URL; a form on a page that finds carries nothing of it, and the redirect after
-/// it returns to the same results because the page's URL, the `Referer`, names them — as it names the window of a
-/// long section (``refererFocus(of:table:)``).
+/// match. Every form of such a page carries the query back in a hidden field `q`, and the redirect after it returns
+/// to the same results (`?q=…`). Not the `Referer`, as for a long section's window: lynx drops a `Referer` that has a
+/// query.
 extension TableSite {
     /// What the query `q` of a table page's URL (`rawQuery`) asks for; nil without `q`. 400 for a query that does
     /// not decode, or names `q` twice.
@@ -14,6 +14,14 @@ extension TableSite {
         let values = try URLEncodedForm(decoding: rawQuery.utf8).fields.filter { $0.name == "q" }
         guard values.count <= 1 else { throw HTTPError(.badRequest, message: "The field “q” appears twice.") }
         return values.first.map { FindQuery.parse($0.value) }
+    }
+
+    /// The search whose results a form's page showed: its field `q`, read from the body only; nil without one, or
+    /// for a blank one. 400 for `q` twice or a query too long.
+    func formFind(in form: URLEncodedForm, table: TableDefinition, request: Request) throws -> PageFind? {
+        let values = form.fields.filter { $0.name == "q" }
+        guard values.count <= 1 else { throw HTTPError(.badRequest, message: "The field “q” appears twice.") }
+        return try pageFind(values.first.map { FindQuery.parse($0.value) }, table: table, request: request)
     }
 
     /// The search a table page's URL asks for, on `table`; nil for none or a blank one. 400 for a query too long.

@@ -37,23 +37,11 @@ extension TableSite {
 
     /// The window of the page a form was on, as its `Referer` names it; nil without one, or for another page.
     func refererFocus(of request: Request, table: TableDefinition) -> WindowFocus? {
-        refererPage(of: request, table: table).flatMap { try? windowFocus(of: $0, table: table) }
-    }
-
-    /// The search whose results the page a form was on showed, as its `Referer` names it (``pageFind(_:table:request:)``);
-    /// nil without one, for another page, or a query that does not parse.
-    func refererFind(of request: Request, table: TableDefinition) -> PageFind? {
-        refererPage(of: request, table: table).flatMap { page in
-            try? pageFind(try Self.findQuery(in: page.rawQuery), table: table, request: request)
-        }
-    }
-
-    /// The table page a form was on, as a request for it made of the `Referer`; nil without one, or for another page.
-    private func refererPage(of request: Request, table: TableDefinition) -> Request? {
         guard let referer = request.headers["Referer"], let scheme = referer.firstRange(of: "://") else { return nil }
         let rest = referer[scheme.upperBound...]
         guard let slash = rest.firstIndex(of: "/") else { return nil }
         let page = Request(method: .get, target: String(rest[slash...].prefix { $0 != "#" }))
-        return page.path == "/tables/\(table.id)" ? page : nil
+        guard page.path == "/tables/\(table.id)" else { return nil }
+        return try? windowFocus(of: page, table: table)
     }
 }
