@@ -1,7 +1,8 @@
 """Text browsers (SPEC §3: the page stays usable in w3m and lynx): `w3m -dump` of each table lists every section
 title and every row title, in order; neither w3m nor lynx shows an internal value (`true`, an index) as a
-button's label, and both separate a row's title from its detail, in every edit mode; and a row's button pressed
-in either selects the row (the form's POST, its 303 and the page after it)."""
+button's label, and both separate a row's title from its detail, in every edit mode; a row's button pressed
+in either selects the row (the form's POST, its 303 and the page after it); and a search typed into either finds
+rows whose buttons still work, the page after a tap showing the same results (SPEC §10, "Find")."""
 
 import pytest
 
@@ -102,3 +103,16 @@ def test_w3m_lands_on_the_tapped_row(long_table):
     screen = textbrowser.tap("w3m", url, number, "Choice 1", lambda screen: textbrowser.checked(screen, "Item 18"),
                              lines=lines)
     assert "Choice 1" not in screen, f"w3m shows the top of the page after the tap:\n{screen}"
+
+
+@pytest.mark.parametrize("tool", textbrowser.TOOLS)
+def test_a_search_in_a_text_browser_finds_rows_that_still_work(picnic, tool):
+    """picnic's search field, "sat" typed and Find pressed: the results show Saturday alone, with the count;
+    pressing Saturday's button there selects it, and the page the browser is led back to is the same results."""
+    url = f"{picnic.url}tables/picnic"
+    field = textbrowser.field_number(url)
+    number = textbrowser.control_number(f"{url}?q=sat", "Saturday")
+    page = textbrowser.search_and_tap(
+        tool, url, field, "sat", "1 of 15 rows", number,
+        lambda screen: textbrowser.checked(screen, "Saturday") and "1 of 15 rows" in screen)
+    assert "Sunday" not in page, f"{tool} left the results after the tap:\n{page}"

@@ -131,6 +131,14 @@ def control_number(url: str, label: str) -> int:
     raise AssertionError(f"lynx numbers no control {label!r}:\n{numbered}")
 
 
+def field_number(url: str) -> int:
+    """The number lynx gives the first text field (shown as a run of underscores), on a new visitor's page."""
+    numbered = dump("lynx", url, [], "-number_fields")
+    match = re.search(r"\[(\d+)\]_", numbered)
+    assert match, f"lynx numbers no text field:\n{numbered}"
+    return int(match.group(1))
+
+
 def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> str:
     """Opens `url` as a new visitor in `tool` and presses its `number`-th control (as `control_number` counts) with
     the keys a person would use; returns what the browser shows of the page the tap's redirect led to, once
@@ -161,6 +169,46 @@ def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> 
                 return subprocess.run([*tmux, "capture-pane", "-t", "w3m", "-p"], capture_output=True,
                                       text=True, encoding="utf-8", check=True).stdout
             _wait(lambda: shown in screen(), "w3m to show the page", screen)
+            subprocess.run([*tmux, "send-keys", "-t", "w3m", *(["Tab"] * number), "Enter"], check=True)
+            _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
+            return screen()
+        finally:
+            subprocess.run([*tmux, "kill-server"], check=False, capture_output=True)
+
+
+def search_and_tap(tool: str, url: str, field: int, query: str, shown: str, number: int, done,
+                   lines: int = 60) -> str:
+    """Opens `url` as a new visitor in `tool`, types `query` into its `field`-th control (the search field, as
+    `control_number` counts; its Find button follows it) and presses Find; on the page of results, once it shows
+    `shown`, presses its `number`-th control; returns what the browser shows of the page that tap led to, once
+    `done(text)` holds. The keys are a person's, as in `tap`: lynx types into the field it is on and moves on to
+    Find with Down; w3m opens the field's prompt with Return, takes the text and Return, then Tab to Find."""
+    with tempfile.TemporaryDirectory(prefix=f"tableview-e2e-{tool}-") as home:
+        if tool == "lynx":
+            saved = Path(home) / "page.txt"
+            keys = (["Down Arrow"] * (field - 1) + list(query) + ["Down Arrow", "^J"]
+                    + ["Down Arrow"] * (number - 1) + ["^J", "p", "^J", "^U", *str(saved), "^J", "q", "y"])
+            script = Path(home) / "keys.txt"
+            script.write_text("".join(f"key {key}\n" for key in keys), encoding="utf-8")
+            subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", "-term=vt100",
+                            url], stdin=subprocess.DEVNULL, capture_output=True, env={**os.environ, "HOME": home},
+                           timeout=60, check=True)
+            page = saved.read_text(encoding="utf-8") if saved.exists() else ""
+            assert done(page), f"lynx's page after the search and the tap:\n{page}"
+            return page
+        tmux = ["tmux", "-L", f"tableview-e2e-{os.getpid()}-{time.monotonic_ns()}"]
+        subprocess.run([*tmux, "new-session", "-d", "-s", "w3m", "-x", "200", "-y", str(lines),
+                        "env", f"HOME={home}", "LANG=C.UTF-8", "w3m", "-O", "UTF-8", url], check=True)
+        try:
+            def screen() -> str:
+                return subprocess.run([*tmux, "capture-pane", "-t", "w3m", "-p"], capture_output=True,
+                                      text=True, encoding="utf-8", check=True).stdout
+            _wait(lambda: "Find" in screen(), "w3m to show the page", screen)
+            subprocess.run([*tmux, "send-keys", "-t", "w3m", *(["Tab"] * field), "Enter"], check=True)
+            _wait(lambda: screen().rstrip().endswith("TEXT:"), "w3m's prompt for the field's text", screen)
+            subprocess.run([*tmux, "send-keys", "-t", "w3m", "-l", query], check=True)
+            subprocess.run([*tmux, "send-keys", "-t", "w3m", "Enter", "Tab", "Enter"], check=True)
+            _wait(lambda: shown in screen(), "w3m to show the results", screen)
             subprocess.run([*tmux, "send-keys", "-t", "w3m", *(["Tab"] * number), "Enter"], check=True)
             _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
             return screen()
