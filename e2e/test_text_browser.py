@@ -60,11 +60,11 @@ def test_text_browsers_get_no_tap_control(browsers, demo):
     """The image inputs that report where a pointer tap landed (SPEC §2) are for browsers that lay out CSS: the
     page a text browser gets has none, so it shows no second control beside each button. In edit mode All, where
     a page has the most buttons: the browser's page has an input per enabled button; lynx numbers exactly the
-    page's buttons and links, and neither text browser is sent an image input."""
+    page's buttons, links and search field, and neither text browser is sent an image input."""
     page = browsers(demo).open("/tables/edit", "open edit")
     page.tap(page.edit_mode("All"), "edit mode All")
     assert 'type="image"' in page.source, "the browser's page has the tap inputs"
-    buttons = page.source.count("<button") + page.source.count("<a ")
+    buttons = page.source.count("<button") + page.source.count("<a ") + page.source.count('type="search"')
     numbered = textbrowser.dump("lynx", page.url, page.session_cookies, "-number_fields")
     numbers = [int(number) for number, _ in textbrowser.LYNX_FIELD.findall(numbered)]
     assert max(numbers) == buttons, f"lynx numbers {max(numbers)} controls, the page has {buttons}:\n{numbered}"
