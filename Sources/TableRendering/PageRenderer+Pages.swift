@@ -60,6 +60,8 @@ extension PageRenderer {
     ///   - scope: which places to list.
     ///   - csrf: the session's CSRF token, put in every form.
     ///   - backURL: the link back to the table, at the row.
+    ///   - findQuery: the query of the page of results the picker was opened from, if any: its forms and links
+    ///     keep it.
     ///   - language: the language of the page's words.
     /// - Returns: `false`, with nothing appended, when the table has no such row.
     @discardableResult
@@ -69,13 +71,14 @@ extension PageRenderer {
         scope: PickerScope,
         csrf: String,
         backURL: String,
+        findQuery: String? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) -> Bool {
         guard let moves = state.movePlaces(ofRow: row) else { return false }
         let pages = languages[language.index]
         let page = PickerPage(moves, scope: scope, texts: texts(of: state.definition), csrf: MustacheText(csrf),
-                              backURL: backURL, catalogue: pages.catalogue)
+                              backURL: backURL, findQuery: findQuery, catalogue: pages.catalogue)
         try Self.render(pages.pickerPage, page, into: &buffer)
         return true
     }

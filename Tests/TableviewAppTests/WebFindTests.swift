@@ -40,6 +40,23 @@ import XMLInspection
         }
     }
 
+    @Test func thePositionPickerOfARowFoundReturnsToTheResults() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/list?q=o")
+            try browser.press("Reorder only", in: "//*[@role = 'group']")
+            let link = try #require(try browser.nodes("//a[@id = 'row_phone_move']").first?.attribute("href"))
+            #expect(link == "/tables/list/rows/phone/position?q=o")
+            try browser.get(link)
+            #expect(try browser.nodes("//a[@class = 'back']").first?.attribute("href")
+                == "/tables/list?q=o#row_phone_move")
+            try browser.press("Move Phone to top")
+            #expect(browser.lastLocation == "\(browser.origin)/tables/list?q=o#row_phone_move")
+            #expect(try browser.nodes("//li[starts-with(@id, 'row_')]").compactMap { $0.attribute("id") }
+                == ["row_lock1", "row_lock2", "row_phone", "row_book", "row_only"])
+        }
+    }
+
     @Test func aQueryWithCharactersThatNeedEscapingComesBackEncoded() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)

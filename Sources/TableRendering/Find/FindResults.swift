@@ -16,6 +16,23 @@ public struct FindResults: Sendable {
         self.filter = filter
         self.marks = marks
     }
+
+    /// `q=` and `query`, percent-encoded but for the URL's unreserved characters: the query of a URL that shows
+    /// these results (a redirect's `Location`, a link).
+    public static func urlQuery(_ query: String) -> String {
+        var encoded = "q="
+        for byte in query.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
 }
 
 /// The matched ranges of one row's title and detail: UTF-8 offsets into each text, whole characters, in order and

@@ -27,6 +27,9 @@ struct TablePage: MustacheContext {
     /// On a page that finds, its query: every form of the page carries it back (field `q`), so the page after an
     /// action shows the same results.
     let findQuery: MustacheText?
+    /// On a page that finds, `q=` and its query percent-encoded: each row's picker link carries it, so the picker
+    /// and the move made there return to the same results.
+    let findQueryURL: MustacheText?
     /// The links to every section's header, on the whole page of a table of many sections (`SectionIndex`).
     let sectionIndex: SectionIndex?
 
@@ -62,6 +65,7 @@ struct TablePage: MustacheContext {
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
         find = FindBar(results, table: presentation.table.id, fragment: landing?.fragment, catalogue: catalogue)
         findQuery = results.map { MustacheText($0.query) }
+        findQueryURL = results.map { MustacheText(FindResults.urlQuery($0.query)) }
         sectionIndex = presentation.showsSectionIndex
             ? SectionIndex(links: presentation.sections.map { SectionIndex.Link(texts: texts.sections[$0.section.index]) })
             : nil
@@ -130,7 +134,7 @@ struct TablePage: MustacheContext {
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
         case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset, lightForms
-        case find, findQuery, sectionIndex
+        case find, findQuery, findQueryURL, sectionIndex
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -151,6 +155,7 @@ struct TablePage: MustacheContext {
         case .lightForms: .bool(lightForms)
         case .find: .context(find)
         case .findQuery: findQuery.map { .borrowing($0) } ?? .null
+        case .findQueryURL: findQueryURL.map { .borrowing($0) } ?? .null
         case .sectionIndex: sectionIndex.map { .context($0) } ?? .null
         }
     }

@@ -120,6 +120,7 @@ final class Vocabulary: Sendable {
     // TablePage's find bar and section index
     let find = MustacheKey("find")
     let findQuery = MustacheKey("findQuery")
+    let findQueryURL = MustacheKey("findQueryURL")
     let sectionIndex = MustacheKey("sectionIndex")
     let query = MustacheKey("query")
     let capped = MustacheKey("capped")
@@ -158,7 +159,7 @@ final class Vocabulary: Sendable {
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
             (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset), (lightForms, .lightForms),
-            (find, .find), (findQuery, .findQuery), (sectionIndex, .sectionIndex),
+            (find, .find), (findQuery, .findQuery), (findQueryURL, .findQueryURL), (sectionIndex, .sectionIndex),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),

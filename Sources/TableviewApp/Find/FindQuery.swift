@@ -1,4 +1,5 @@
 import Foundation
+import TableRendering
 
 /// The query of a page that finds (`q`, SPEC §10 "Find"): as the reader typed it, bounded, and folded as the rows'
 /// texts are (``TextFolding``).
@@ -34,25 +35,8 @@ struct FindQuery: Sendable, Hashable {
         return .query(FindQuery(text: text, folded: folded))
     }
 
-    /// `q=` and the query, percent-encoded but for the URL's unreserved characters: for a `Location` or a link.
+    /// `q=` and the query, percent-encoded (``FindResults/urlQuery(_:)``): for a `Location` or a link.
     var urlQuery: String {
-        var encoded = "q="
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return encoded
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
+        FindResults.urlQuery(text)
     }
 }
