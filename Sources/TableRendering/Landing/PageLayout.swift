@@ -145,9 +145,25 @@ public struct PageLayout: Sendable {
         toolbarTop + (hasEditModes ? Self.captionHeight + Self.toolbarLine + Self.toolbarGap : 0)
     }
 
-    /// The bottom of the toolbar; each section starts `sectionGap` below what precedes it.
-    private var sectionsTop: Int {
-        actionsLineTop + Self.toolbarLine
+    /// Whether the toolbar offers "Undo delete “X”", on a line of its own under the actions: on every page with a
+    /// deletion to undo but the one right after it, which has the Undo placeholder instead.
+    private var showsToolbarUndo: Bool {
+        !showsUndoPlaceholder && presentation.undoableDeletion != nil
+    }
+
+    /// The top of the toolbar's Undo line.
+    private var undoLineTop: Int {
+        actionsLineTop + Self.toolbarLine + Self.toolbarGap
+    }
+
+    /// The bottom of the toolbar, where the sections start (each `sectionGap` below what precedes it). The Undo
+    /// line is one toolbar line high while its label takes at most two lines (its button's `min-height`), which a
+    /// title that surely fits the 180 px the label's other words leave at 390 px does.
+    private var sectionsTop: Position {
+        guard showsToolbarUndo else { return Position(units: actionsLineTop + Self.toolbarLine, footersAbove: titleMayWrap) }
+        let title = presentation.undoableDeletion?.row.title ?? ""
+        return Position(units: undoLineTop + Self.toolbarLine,
+                        footersAbove: titleMayWrap + (Self.fitsOneLine(title, width: 180, font: 16) ? 0 : 1))
     }
 
     /// Where `target`'s top edge is, or `nil` when the page does not show it.
@@ -174,7 +190,7 @@ public struct PageLayout: Sendable {
             return itemPosition { $0 == .row(row) }
         case .undo:
             guard showsUndoPlaceholder else {
-                return presentation.undoableDeletion == nil ? nil : Position(units: actionsLineTop, footersAbove: titleMayWrap)
+                return presentation.undoableDeletion == nil ? nil : Position(units: undoLineTop, footersAbove: titleMayWrap)
             }
             return itemPosition { $0 == .placeholder }
         }
@@ -220,7 +236,8 @@ public struct PageLayout: Sendable {
     }
 
     private func sectionTop(of id: String) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap)
+        var top = sectionsTop
+        top.units += Self.sectionGap
         for section in presentation.sections {
             if section.section.id == id { return top }
             advance(&top, past: section, until: { _ in false })
@@ -229,7 +246,8 @@ public struct PageLayout: Sendable {
     }
 
     private func itemPosition(where matches: (Item) -> Bool) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap)
+        var top = sectionsTop
+        top.units += Self.sectionGap
         for section in presentation.sections {
             if advance(&top, past: section, until: matches) { return top }
         }
