@@ -81,3 +81,13 @@ def test_edit_rows_keep_the_title_its_room_at_phone_width(browsers, errands):
         now = {row["id"]: row["check"] for row in layout["rows"] if row["check"] is not None}
         assert checks is None or now == checks, f"{mode}: checkmarks moved from {checks} to {now}"
         checks = now
+
+    # "Undo delete “X”" of a long title, in the toolbar after the next action: it wraps inside the window.
+    page.tap(page.edit_mode("All"), "switch to All")
+    page.tap(page.find("button", "Delete Text message tracking updates to two phone numbers"), "delete a long title")
+    page.tap(page.edit_mode("Off"), "switch to Off, Undo in the toolbar")
+    undo = page.find("button", "Undo delete “Text message tracking updates to two phone numbers”")
+    box = page.rect(undo)
+    width, _ = page.viewport()
+    assert 0 <= box["left"] and box["right"] <= width, f"Undo spans {box['left']:.0f}–{box['right']:.0f} px"
+    assert page.browser.execute(LAYOUT)["cut"] == [], "the toolbar's Undo wraps rather than being cut"

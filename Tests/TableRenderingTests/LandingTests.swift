@@ -123,6 +123,32 @@ import Testing
         #expect(landing(.undoReset, on: reset, previous: switched).target == .reset)
     }
 
+    @Test func theToolbarsUndoHasALineOfItsOwnUnderTheActions() throws {
+        let layout = { (state: TableState) in
+            PageLayout(state.presentation, showsIndexLink: false, showsUndoPlaceholder: false)
+        }
+        let line = PageLayout.toolbarLine + PageLayout.toolbarGap
+        let before = try state(.setEditMode(.all))
+        let after = try state(.setEditMode(.all), .delete(row: "ferry"), .setEditMode(.off))
+        let reset = try #require(layout(after).position(of: .reset))
+        #expect(layout(after).position(of: .undo) == PageLayout.Position(units: reset.units + line, footersAbove: 0))
+        // Everything below moves down by that line, and stays known: "Ferry" surely fits.
+        let passport = try #require(layout(before).position(of: .row("passport")))
+        #expect(layout(after).position(of: .row("passport"))
+            == PageLayout.Position(units: passport.units + line, footersAbove: 0))
+
+        // A title that may wrap the label to a third line makes what is below unknown.
+        let json = String(decoding: try Fixtures.bytes("editing.json"), as: UTF8.self)
+            .replacingOccurrences(of: #""Ferry""#, with: #""Ferry to the far islands, with a stop at every harbour""#)
+        let long = try #require(try DefinitionLoader.load(Array(json.utf8)).get().tables.first)
+        var state = TableState(definition: long)
+        for action: TableAction in [.setEditMode(.all), .delete(row: "ferry"), .setEditMode(.off)] {
+            state = try state.applying(action).get().state
+        }
+        #expect(layout(state).position(of: .undo)?.footersAbove == 0)
+        #expect(layout(state).position(of: .row("passport"))?.footersAbove == 1)
+    }
+
     @Test func aControlNearTheTopNeverAsksForMoreRoomThanTheDocumentHas() throws {
         // A table without edit modes: its first row is nearer the top than the preferred landing height.
         let start = TableState(definition: try Fixtures.table("selection"))

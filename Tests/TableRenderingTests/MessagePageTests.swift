@@ -47,8 +47,8 @@ import Testing
                                      .setEditMode(.off))
         let page = try CheckedPage(state, message: nil)
         #expect(try page.nodes("//div[@id = 'deleted']").isEmpty)
-        #expect(try page.names("//div[@class = 'toolbar-actions']//button[@id = 'undo']") == ["Undo delete “Ferry”"])
-        #expect(try page.values("value", of: "//div[@class = 'toolbar-actions']//input[@name = 'row']") == ["ferry"])
+        #expect(try page.names("//div[@class = 'toolbar-undo']//button[@id = 'undo']") == ["Undo delete “Ferry”"])
+        #expect(try page.values("value", of: "//div[@class = 'toolbar-undo']//input[@name = 'row']") == ["ferry"])
         #expect(try page.nodes("//*[@role = 'status']").isEmpty, "no live region on a page that only offers it")
         let (undone, undoMessage) = try outcome("editing", .setEditMode(.all), .delete(row: "camera"),
                                                 .delete(row: "ferry"), .undoDeletion(row: "ferry"))

@@ -7,7 +7,8 @@ import XMLInspection
 /// form hold for it — the token from the body only, a field once, a malformed query 400, nothing changed.
 @Suite struct WebLightPageTests {
     private static let table: String = {
-        let rows = (0..<201).map { #"{ "id": "r\#($0)", "title": "Row \#($0)" }"# }.joined(separator: ", ")
+        // 210 rows: still over the 200 of a light page after a deletion.
+        let rows = (0..<210).map { #"{ "id": "r\#($0)", "title": "Row \#($0)" }"# }.joined(separator: ", ")
         return #"{ "id": "long", "title": "Long", "editModes": ["all"], "sections": [ { "id": "s", "title": "S", "#
             + #""selection": "multiple", "rows": [ \#(rows) ] } ] }"#
     }()
@@ -25,13 +26,13 @@ import XMLInspection
             #expect(try browser.nodes("//form[@class = 'rows-form']").count == 1)
             #expect(try browser.nodes("//li//form").isEmpty, "no form per row")
             #expect(try browser.nodes("//form[@class = 'rows-form']/input[@name = 'csrf']").count == 1)
-            #expect(try browser.nodes("//li//input[@type = 'image']").isEmpty)
             #expect(try browser.nodes("//button[@id = 'row_r1_down']").first?.attribute("formaction")
                 == "long/rows/r1/position?from=1&index=2", "relative to the page, /tables/long")
             try browser.press("Move Row 1 down")
             #expect(try order(browser) == ["row_r0", "row_r2", "row_r1"])
             try browser.press("Delete Row 0")
             #expect(try order(browser) == ["row_r2", "row_r1", "row_r3"])
+            try checkTapInputs(browser)
             try browser.press("Undo")
             #expect(try order(browser) == ["row_r0", "row_r2", "row_r1"])
             // A text browser keeps a form per control: lynx and w3m do not know `formaction`.
@@ -39,6 +40,43 @@ import XMLInspection
             try browser.get("/tables/long")
             #expect(try browser.nodes("//form[@class = 'rows-form']").isEmpty)
             #expect(try browser.nodes("//li[@id = 'row_r1']//form").count == 4)
+        }
+    }
+
+    /// Each enabled button of the rows' forms (rows and the Undo placeholder) sits in a `<span>` with its tap input,
+    /// which names the same action; a disabled one has none (SPEC §2 "Every pointer tap").
+    private func checkTapInputs(_ browser: Browser) throws {
+        let enabled = try browser.nodes("//form[@class = 'rows-form']//button[not(@disabled)]")
+        #expect(enabled.count > 600, "Delete, up and down of most rows, and Undo")
+        #expect(try browser.nodes("//form[@class = 'rows-form']//input[@type = 'image']").count == enabled.count)
+        for button in enabled {
+            let input = try #require(try button.nodes(matching: "following-sibling::input[@type = 'image']").first)
+            #expect(input.attribute("formaction") == button.attribute("formaction"))
+            #expect(input.attribute("name") == "tap" && input.attribute("aria-hidden") == "true")
+            #expect(button.parent?.name == "span")
+        }
+        for button in try browser.nodes("//form[@class = 'rows-form']//button[@disabled]") {
+            #expect(try button.nodes(matching: "following-sibling::input").isEmpty)
+        }
+    }
+
+    @Test func aTapOnALightPageLandsItsControlWhereItWasTapped() throws {
+        try withLiveSite(tables: Self.table) { port, _ in
+            let browser = Browser(port: port)
+            browser.userAgent = Browser.graphicalAgent
+            try browser.get("/tables/long")
+            try browser.press("All", in: "//*[@role='group']")
+            // The 44 px "down" of row 100 tapped at 200 px: its top was at 178 px = 44 units of 4 px and 2 px.
+            try browser.tap("Move Row 100 down", atY: 200)
+            #expect(browser.lastLocation == "\(browser.origin)/tables/long#row_r100_down")
+            #expect(try browser.nodes("//li").dropFirst(100).prefix(2).compactMap { $0.attribute("id") }
+                == ["row_r101", "row_r100"])
+            #expect(try browser.nodes("//main").first?.attribute("class") == "at4 at8 at32 px2 tapped lazy-taps")
+            try browser.tap("Delete Row 3", atY: 500)
+            #expect(browser.lastLocation == "\(browser.origin)/tables/long#undo")
+            try browser.tap("Undo", atY: 480)
+            #expect(try order(browser) == ["row_r0", "row_r1", "row_r2"])
+            #expect(try browser.nodes("//li[@id = 'row_r3']").count == 1)
         }
     }
 

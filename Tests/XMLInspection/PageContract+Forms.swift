@@ -132,7 +132,7 @@ extension PageInspection {
             expectNames(buttons, [names.undoReset], in: form)
         case .undo:
             // Undo where the row was, or, in the toolbar, "Undo delete “X”" naming the row it restores.
-            if select("ancestor::div[\(Self.hasClass("toolbar-actions"))]", from: form).isEmpty {
+            if select("ancestor::div[\(Self.hasClass("toolbar-undo"))]", from: form).isEmpty {
                 expectNames(buttons, [names.undo], in: form)
             } else {
                 let name = buttons.count == 1 ? buttons[0].accessibleName : ""

@@ -26,13 +26,14 @@ AXE_ENGINES = ("chromium",)
 
 FAILING_IMPACTS = ("serious", "critical")
 # The message (shown once), the Undo placeholder (where the row was right after the deletion only: the list of rows
-# it split joins again) and the toolbar's Undo and Undo reset that take their places on a later page, and the
-# section just expanded.
+# it split joins again) and the toolbar's Undo (on a line of its own) and Undo reset that take their places on a
+# later page, and the section just expanded.
 ONE_SHOT = [re.compile(r'<details open="open" class="notice [^"]*">.*?</details>\n', re.DOTALL),
             re.compile(r'<div id="deleted" class="placeholder"[^>]*>.*?</div>\n', re.DOTALL),
             re.compile(r'</ul>\n<ul>\n'),
             re.compile(r'<div class="rows"[^>]*>\n</div>\n'),
             re.compile(r'<p class="empty">[^<]*</p>\n'),
+            re.compile(r'<div class="toolbar-undo">\n<form [^\n]*</form>\n</div>\n'),
             re.compile(r'<form method="post" action="/tables/[^"/]+/undo(-reset)?">[^\n]*</form>\n'),
             re.compile(r" just-expanded")]
 CSRF_FIELD = re.compile(r'name="csrf" value="[^"]*"')

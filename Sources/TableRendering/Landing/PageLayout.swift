@@ -151,16 +151,39 @@ public struct PageLayout: Sendable {
         toolbarTop + (hasEditModes ? Self.captionHeight + Self.toolbarLine + Self.toolbarGap : 0)
     }
 
-    /// The bottom of the toolbar; each section starts `sectionGap` below what precedes it.
-    private var sectionsTop: Int {
-        actionsLineTop + Self.toolbarLine + Self.toolbarGap + Self.findLine
-            + (presentation.showsSectionIndex ? Self.toolbarGap + Self.indexLine : 0)
+    /// Whether the toolbar offers "Undo delete “X”", on a line of its own under the actions: on every page with a
+    /// deletion to undo but the one right after it, which has the Undo placeholder instead.
+    private var showsToolbarUndo: Bool {
+        !showsUndoPlaceholder && presentation.undoableDeletion != nil
     }
 
-    /// What may wrap between the toolbar and the sections, each making what follows unknown by one more: on a page
-    /// that finds, the count (and the note that it shows the first rows only); the section index's links.
-    private var wrappingAbove: Int {
-        (presentation.filter == nil ? 0 : 1) + (presentation.showsSectionIndex ? 1 : 0)
+    /// The top of the toolbar's Undo line.
+    private var undoLineTop: Int {
+        actionsLineTop + Self.toolbarLine + Self.toolbarGap
+    }
+
+    /// The bottom of the toolbar. The Undo line is one toolbar line high while its label takes at most two lines
+    /// (its button's `min-height`), which a title that surely fits the 180 px the label's other words leave at
+    /// 390 px does.
+    private var toolbarBottom: Position {
+        guard showsToolbarUndo else { return Position(units: actionsLineTop + Self.toolbarLine, footersAbove: titleMayWrap) }
+        let title = presentation.undoableDeletion?.row.title ?? ""
+        return Position(units: undoLineTop + Self.toolbarLine,
+                        footersAbove: titleMayWrap + (Self.fitsOneLine(title, width: 180, font: 16) ? 0 : 1))
+    }
+
+    /// Where the sections start (each `sectionGap` below what precedes it): under the toolbar, the search field's
+    /// line and the section index. The index's links wrap, and so does a page that finds its count (and the note
+    /// that it shows the first rows only): each makes what follows unknown by one more.
+    private var sectionsTop: Position {
+        var top = toolbarBottom
+        top.units += Self.toolbarGap + Self.findLine
+        if presentation.showsSectionIndex {
+            top.units += Self.toolbarGap + Self.indexLine
+            top.footersAbove += 1
+        }
+        if presentation.filter != nil { top.footersAbove += 1 }
+        return top
     }
 
     /// Where `target`'s top edge is, or `nil` when the page does not show it.
@@ -187,7 +210,7 @@ public struct PageLayout: Sendable {
             return itemPosition { $0 == .row(row) }
         case .undo:
             guard showsUndoPlaceholder else {
-                return presentation.undoableDeletion == nil ? nil : Position(units: actionsLineTop, footersAbove: titleMayWrap)
+                return presentation.undoableDeletion == nil ? nil : Position(units: undoLineTop, footersAbove: titleMayWrap)
             }
             return itemPosition { $0 == .placeholder }
         }
@@ -233,7 +256,8 @@ public struct PageLayout: Sendable {
     }
 
     private func sectionTop(of id: String) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + wrappingAbove)
+        var top = sectionsTop
+        top.units += Self.sectionGap
         for section in presentation.sections {
             if section.section.id == id { return top }
             advance(&top, past: section, until: { _ in false })
@@ -242,7 +266,8 @@ public struct PageLayout: Sendable {
     }
 
     private func itemPosition(where matches: (Item) -> Bool) -> Position? {
-        var top = Position(units: sectionsTop + Self.sectionGap, footersAbove: titleMayWrap + wrappingAbove)
+        var top = sectionsTop
+        top.units += Self.sectionGap
         for section in presentation.sections {
             if advance(&top, past: section, until: matches) { return top }
         }

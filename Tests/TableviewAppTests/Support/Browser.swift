@@ -108,18 +108,21 @@ final class Browser {
         var fields = try hiddenFields(of: formNode)
         if let name = button.attribute("name") { fields.append((name, button.attribute("value") ?? "")) }
         fields = fields.map { (name, value) in (name, overriding[name] ?? value) }
-        // A button may name its own action (`formaction`, a light page's buttons), relative to the page's URL.
-        var action = try #require(button.attribute("formaction") ?? formNode.attribute("action"))
-        if !action.hasPrefix("/") {
-            let path = (pagePath ?? "/").split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            action = String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) + action
-        }
-        return try post(action, fields: fields)
+        return try post(try action(of: button, in: formNode), fields: fields)
+    }
+
+    /// Where `submitter` posts its form: its own `formaction` (a light page's buttons and tap inputs), relative to
+    /// the page's URL, else the form's action.
+    private func action(of submitter: XMLNode, in form: XMLNode) throws -> String {
+        let action = try #require(submitter.attribute("formaction") ?? form.attribute("action"))
+        if action.hasPrefix("/") { return action }
+        let path = (pagePath ?? "/").split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) + action
     }
 
     /// Taps the one button named `name` with a pointer at height `y` of the window, as a graphical browser submits
-    /// it: the press lands on the form's tap input (which lies over the button), whose coordinates go with the
-    /// form's hidden fields, the button's name and value do not. `coordinates` replaces the `tap.x`, `tap.y`
+    /// it: the press lands on the button's tap input (which follows it and lies over it), whose coordinates go with
+    /// the form's hidden fields, the button's name and value do not. `coordinates` replaces the `tap.x`, `tap.y`
     /// fields the input sends (a forged or broken report).
     @discardableResult
     func tap(_ name: String, atY y: Int, coordinates: [(String, String)]? = nil,
@@ -129,11 +132,11 @@ final class Browser {
         try #require(found.count == 1, "expected one button named \(name), found \(found.count)",
                      sourceLocation: sourceLocation)
         let formNode = try form(of: found[0])
-        let input = try #require(try formNode.nodes(matching: ".//input[@type='image']").first,
-                                 "the form of \(name) has no tap input", sourceLocation: sourceLocation)
+        let input = try #require(try found[0].nodes(matching: "following-sibling::input[@type='image'][1]").first,
+                                 "\(name) has no tap input", sourceLocation: sourceLocation)
         let inputName = input.attribute("name") ?? ""
         let fields = try hiddenFields(of: formNode) + (coordinates ?? [("\(inputName).x", "17"), ("\(inputName).y", "\(y)")])
-        return try post(try #require(formNode.attribute("action")), fields: fields)
+        return try post(try action(of: input, in: formNode), fields: fields)
     }
 
     private func form(of button: XMLNode) throws -> XMLNode {
