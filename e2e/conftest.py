@@ -137,6 +137,12 @@ def pantry():
     yield from _serve(FIXTURES / "pantry.json")
 
 
+@pytest.fixture(scope="session")
+def store():
+    """e2e/fixtures/sections.json: one table of nine sections of six rows (the section index)."""
+    yield from _serve(FIXTURES / "sections.json")
+
+
 @pytest.fixture
 def browsers(engine, recorder, request, workdir):
     """Opens browser profiles with JavaScript off: `browsers(server)` gives a tab. The first profile of a test is

@@ -1,7 +1,8 @@
 """Text browsers (SPEC §3: the page stays usable in w3m and lynx): `w3m -dump` of each table lists every section
 title and every row title, in order; neither w3m nor lynx shows an internal value (`true`, an index) as a
-button's label, and both separate a row's title from its detail, in every edit mode; and a row's button pressed
-in either selects the row (the form's POST, its 303 and the page after it)."""
+button's label, and both separate a row's title from its detail, in every edit mode; a row's button pressed
+in either selects the row (the form's POST, its 303 and the page after it); and a search typed into either finds
+rows whose buttons still work, the page after a tap showing the same results (SPEC §10, "Find")."""
 
 import pytest
 
@@ -59,11 +60,11 @@ def test_text_browsers_get_no_tap_control(browsers, demo):
     """The image inputs that report where a pointer tap landed (SPEC §2) are for browsers that lay out CSS: the
     page a text browser gets has none, so it shows no second control beside each button. In edit mode All, where
     a page has the most buttons: the browser's page has an input per enabled button; lynx numbers exactly the
-    page's buttons and links, and neither text browser is sent an image input."""
+    page's buttons, links and search field, and neither text browser is sent an image input."""
     page = browsers(demo).open("/tables/edit", "open edit")
     page.tap(page.edit_mode("All"), "edit mode All")
     assert 'type="image"' in page.source, "the browser's page has the tap inputs"
-    buttons = page.source.count("<button") + page.source.count("<a ")
+    buttons = page.source.count("<button") + page.source.count("<a ") + page.source.count('type="search"')
     numbered = textbrowser.dump("lynx", page.url, page.session_cookies, "-number_fields")
     numbers = [int(number) for number, _ in textbrowser.LYNX_FIELD.findall(numbered)]
     assert max(numbers) == buttons, f"lynx numbers {max(numbers)} controls, the page has {buttons}:\n{numbered}"
@@ -102,3 +103,16 @@ def test_w3m_lands_on_the_tapped_row(long_table):
     screen = textbrowser.tap("w3m", url, number, "Choice 1", lambda screen: textbrowser.checked(screen, "Item 18"),
                              lines=lines)
     assert "Choice 1" not in screen, f"w3m shows the top of the page after the tap:\n{screen}"
+
+
+@pytest.mark.parametrize("tool", textbrowser.TOOLS)
+def test_a_search_in_a_text_browser_finds_rows_that_still_work(picnic, tool):
+    """picnic's search field, "sat" typed and Find pressed: the results show Saturday alone, with the count;
+    pressing Saturday's button there selects it, and the page the browser is led back to is the same results."""
+    url = f"{picnic.url}tables/picnic"
+    field = textbrowser.field_number(url)
+    number = textbrowser.control_number(f"{url}?q=sat", "Saturday")
+    page = textbrowser.search_and_tap(
+        tool, url, field, "sat", "1 of 15 rows", number,
+        lambda screen: textbrowser.checked(screen, "Saturday") and "1 of 15 rows" in screen)
+    assert "Sunday" not in page, f"{tool} left the results after the tap:\n{page}"

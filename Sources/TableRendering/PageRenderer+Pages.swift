@@ -15,6 +15,7 @@ extension PageRenderer {
     ///     where a pointer tap landed (a text browser would show it as a second control).
     ///   - windowing: how long sections are shown in windows; nil shows every section whole.
     ///   - focus: the window asked for (the others show their first).
+    ///   - find: on a page that finds, the query, the rows it shows and their matches; nil for the whole table.
     ///   - language: the language of the page's words.
     public func renderTable(
         _ state: TableState,
@@ -26,13 +27,14 @@ extension PageRenderer {
         reportsTaps: Bool = true,
         windowing: RowWindowing? = .init(),
         focus: WindowFocus? = nil,
+        find: FindResults? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) {
         let texts = texts(of: state.definition)
         let pages = languages[language.index]
         let page = TablePage(
-            state.presentation(windowing: windowing, focus: focus),
+            state.presentation(windowing: windowing, focus: focus, filter: find?.filter),
             texts: texts,
             csrf: MustacheText(csrf),
             message: message,
@@ -40,6 +42,7 @@ extension PageRenderer {
             justExpanded: justExpanded,
             showsIndexLink: showsIndexLink,
             reportsTaps: reportsTaps,
+            find: find,
             catalogue: pages.catalogue
         )
         let start = buffer.count
@@ -57,6 +60,8 @@ extension PageRenderer {
     ///   - scope: which places to list.
     ///   - csrf: the session's CSRF token, put in every form.
     ///   - backURL: the link back to the table, at the row.
+    ///   - findQuery: the query of the page of results the picker was opened from, if any: its forms and links
+    ///     keep it.
     ///   - language: the language of the page's words.
     /// - Returns: `false`, with nothing appended, when the table has no such row.
     @discardableResult
@@ -66,13 +71,14 @@ extension PageRenderer {
         scope: PickerScope,
         csrf: String,
         backURL: String,
+        findQuery: String? = nil,
         language: UILanguage,
         into buffer: inout [UInt8]
     ) throws(PageRendererError) -> Bool {
         guard let moves = state.movePlaces(ofRow: row) else { return false }
         let pages = languages[language.index]
         let page = PickerPage(moves, scope: scope, texts: texts(of: state.definition), csrf: MustacheText(csrf),
-                              backURL: backURL, catalogue: pages.catalogue)
+                              backURL: backURL, findQuery: findQuery, catalogue: pages.catalogue)
         try Self.render(pages.pickerPage, page, into: &buffer)
         return true
     }

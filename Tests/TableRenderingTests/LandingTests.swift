@@ -150,9 +150,12 @@ import Testing
     }
 
     @Test func aControlNearTheTopNeverAsksForMoreRoomThanTheDocumentHas() throws {
-        let first = landing(.select(row: "passport"), on: try state(), previous: nil)
-        let position = try #require(PageLayout(try state().presentation, showsIndexLink: false, showsUndoPlaceholder: false)
-            .position(of: .rowControl(row: "passport", .select)))
+        // A table without edit modes: its first row is nearer the top than the preferred landing height.
+        let start = TableState(definition: try Fixtures.table("selection"))
+        let first = Landing.after(.select(row: "bunka"), before: start.presentation, after: nil, previous: nil,
+                                  showsIndexLink: false)
+        let position = try #require(PageLayout(start.presentation, showsIndexLink: false, showsUndoPlaceholder: false)
+            .position(of: .rowControl(row: "bunka", .select)))
         #expect(position.units * PageLayout.unitPixels < Landing.preferredOffset)
         #expect(first.offset == position.units * PageLayout.unitPixels, "the page stays at its top, the row where it was")
     }
@@ -306,5 +309,7 @@ import Testing
         #expect(Self.units(css["--toolbar-line"]) == PageLayout.toolbarLine)
         #expect(Self.units(css["--toolbar-gap"]) == PageLayout.toolbarGap)
         #expect(Self.units(css["--window-line"]) == PageLayout.windowLineHeight)
+        #expect(Self.units(css["--find-line"]) == PageLayout.findLine)
+        #expect(Self.units(css["--index-line"]) == PageLayout.indexLine)
     }
 }

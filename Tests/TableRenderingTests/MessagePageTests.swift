@@ -76,7 +76,7 @@ import Testing
         #expect(try page.nodes("//main/details/div[@id = 'message' and @role = 'alert']/p").map(\.text) == [
             "This table does not offer the edit mode “Delete only”.",
         ])
-        #expect(try page.nodes("//main/*").map(\.name) == ["div", "details", "section"])
+        #expect(try page.nodes("//main/*").map(\.name) == ["div", "form", "details", "section"])
         #expect(try page.values("class", of: "//main/details[div/@id = 'message']") == ["notice alert bottom"])
         #expect(try page.values("open", of: "//main/details") == ["open"])
         #expect(try page.nodes("//main/details/*[1]").map(\.name) == ["summary"], "Close folds it, without script")

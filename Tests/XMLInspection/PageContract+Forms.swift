@@ -4,8 +4,11 @@ extension PageInspection {
         for form in select("//form") {
             let tokens = select("descendant::input[@type = 'hidden' and @name = 'csrf']", from: form)
             if form.attribute("method")?.lowercased() == "get" {
-                // A GET form changes nothing: the position picker's "Position" field. A token would leak into URLs.
-                if PickerPath(form.attribute("action") ?? "") == nil {
+                // A GET form changes nothing: the position picker's "Position" field, and a table page's search
+                // (SPEC §10 "Find"), a `search` landmark whose one field is `q`. A token would leak into URLs.
+                if let action = form.attribute("action"), Self.isTablePath(action) {
+                    checkSearchForm(form)
+                } else if PickerPath(form.attribute("action") ?? "") == nil {
                     report(form, "GET form to \"\(form.attribute("action") ?? "")\", which is not a picker page")
                 }
                 if !tokens.isEmpty { report(form, "GET form carrying the csrf token (it would go into the URL)") }
@@ -19,6 +22,30 @@ extension PageInspection {
             }
             checkAction(of: form)
         }
+    }
+
+    /// Whether `path` is a table page's, `/tables/{table}`.
+    static func isTablePath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].isEmpty && parts[1] == "tables" && !parts[2].isEmpty
+    }
+
+    /// A table page's search form: `role="search"` with a name, one labelled field `q` and a button.
+    mutating func checkSearchForm(_ form: XMLNode) {
+        if form.attribute("role") != "search" || (form.attribute("aria-label") ?? "").isEmpty {
+            report(form, "a table page's GET form that is not a named search landmark")
+        }
+        let fields = select("descendant::input", from: form)
+        if fields.map({ $0.attribute("name") }) != ["q"] {
+            report(form, "search form with fields \(fields.map { $0.attribute("name") ?? "" }) instead of [q]")
+        }
+        for field in fields {
+            let id = field.attribute("id") ?? ""
+            if id.isEmpty || select("descendant::label[@for = '\(id)']", from: form).isEmpty {
+                report(field, "search field without a label")
+            }
+        }
+        if select("descendant::button", from: form).count != 1 { report(form, "search form without one button") }
     }
 
     /// Every link to a row's position picker sits in the row's `<li id="row_{r}">` and is named "Move X…" (SPEC §3).

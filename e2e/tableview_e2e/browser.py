@@ -16,7 +16,7 @@ from .engines.base import wait_until
 # live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
 # What may carry a role, leaving out what aria-hidden takes out of the accessibility tree (WebKitGTK's WebDriver
 # answers a role for such an element, as if it were in the tree).
-CANDIDATES = (":is(button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], h1, h2, li)"
+CANDIDATES = (":is(button, a[href], input:not([type=hidden]), [role], section[aria-labelledby], nav[aria-label], h1, h2, li)"
               ":not([aria-hidden=true], [aria-hidden=true] *)")
 
 
@@ -94,6 +94,32 @@ class Page:
         old = self.browser.document_root()
         element.tap(dx, dy)
         self._loaded(step, old)
+        return self
+
+    def search(self, text: str, step: str) -> "Page":
+        """Finds `text` as a person does: taps the search field ("Find rows"), types `text` key by key and presses
+        Enter, then waits for the page of results (the form's GET)."""
+        self.focus()
+        field = self.find("searchbox", "Find rows").element
+        old = self.browser.document_root()
+        field.tap()
+        for key in text:
+            self.browser.key_press(key)
+        self.browser.key_press("\ue007")
+        self._loaded(step, old)
+        return self
+
+    def follow_fragment(self, link: "Control | Element", step: str) -> "Page":
+        """Taps a link to an element of this page (`#id`) and waits for the browser to scroll there. The document
+        stays the same: following it asks nothing of the server."""
+        self.focus()
+        element = link.element if isinstance(link, Control) else link
+        fragment = element.get_attribute("href").split("#", 1)[1]
+        old = self.browser.document_root()
+        element.tap()
+        wait_until(f"{step}: #{fragment} in the URL", lambda: self.fragment == fragment)
+        assert self.browser.document_root() == old, f"{step}: a new document was loaded"
+        self.recorder.step(self, step)
         return self
 
     def back(self, step: str) -> "Page":

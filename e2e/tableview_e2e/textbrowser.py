@@ -2,6 +2,7 @@
 show (SPEC §3: a button shows its label, never an internal value; a title is separated from its detail); and
 what a row's button pressed in them leads to."""
 
+from contextlib import contextmanager
 import os
 import re
 import subprocess
@@ -131,6 +132,14 @@ def control_number(url: str, label: str) -> int:
     raise AssertionError(f"lynx numbers no control {label!r}:\n{numbered}")
 
 
+def field_number(url: str) -> int:
+    """The number lynx gives the first text field (shown as a run of underscores), on a new visitor's page."""
+    numbered = dump("lynx", url, [], "-number_fields")
+    match = re.search(r"\[(\d+)\]_", numbered)
+    assert match, f"lynx numbers no text field:\n{numbered}"
+    return int(match.group(1))
+
+
 def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> str:
     """Opens `url` as a new visitor in `tool` and presses its `number`-th control (as `control_number` counts) with
     the keys a person would use; returns what the browser shows of the page the tap's redirect led to, once
@@ -140,30 +149,70 @@ def tap(tool: str, url: str, number: int, shown: str, done, lines: int = 60) -> 
     or field and Return presses it; the text is the terminal's screen. lynx reads its keys from a script as if
     typed (Down moves to the next link or field, Return presses it) and the script's last keys save the page it
     is shown into a file (Print, "Save to a local file"): the text is that file, the whole page."""
-    with tempfile.TemporaryDirectory(prefix=f"tableview-e2e-{tool}-") as home:
-        if tool == "lynx":
-            saved = Path(home) / "page.txt"
-            keys = (["Down Arrow"] * (number - 1) + ["^J", "p", "^J", "^U", *str(saved), "^J", "q", "y"])
-            script = Path(home) / "keys.txt"
-            script.write_text("".join(f"key {key}\n" for key in keys), encoding="utf-8")
-            subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", "-term=vt100",
-                            url], stdin=subprocess.DEVNULL, capture_output=True, env={**os.environ, "HOME": home},
-                           timeout=60, check=True)
-            page = saved.read_text(encoding="utf-8") if saved.exists() else ""
-            assert done(page), f"lynx's page after the tap:\n{page}"
-            return page
+    if tool == "lynx":
+        return _lynx(url, ["Down Arrow"] * (number - 1) + ["^J"], done)
+    with _w3m(url, lines) as (keys, screen):
+        _wait(lambda: shown in screen(), "w3m to show the page", screen)
+        keys(*(["Tab"] * number), "Enter")
+        _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
+        return screen()
+
+
+def search_and_tap(tool: str, url: str, field: int, query: str, shown: str, number: int, done,
+                   lines: int = 60) -> str:
+    """Opens `url` as a new visitor in `tool`, types `query` into its `field`-th control (the search field, as
+    `field_number` counts; its Find button follows it) and presses Find; on the page of results, once it shows
+    `shown`, presses its `number`-th control; returns what the browser shows of the page that tap led to, once
+    `done(text)` holds. The keys are a person's, as in `tap`: lynx types into the field it is on and moves on to
+    Find with Down; w3m opens the field's prompt with Return, takes the text and Return, then Tab to Find."""
+    if tool == "lynx":
+        return _lynx(url, ["Down Arrow"] * (field - 1) + list(query) + ["Down Arrow", "^J"]
+                     + ["Down Arrow"] * (number - 1) + ["^J"], done)
+    with _w3m(url, lines) as (keys, screen):
+        _wait(lambda: "Find" in screen(), "w3m to show the page", screen)
+        keys(*(["Tab"] * field), "Enter")
+        _wait(lambda: screen().rstrip().endswith("TEXT:"), "w3m's prompt for the field's text", screen)
+        keys("-l", query)
+        keys("Enter", "Tab", "Enter")
+        _wait(lambda: shown in screen(), "w3m to show the results", screen)
+        keys(*(["Tab"] * number), "Enter")
+        _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
+        return screen()
+
+
+def _lynx(url: str, keys: list[str], done) -> str:
+    """Runs lynx on `url` as a new visitor with `keys` as if typed, then the keys that save the page it shows;
+    returns that page once `done(page)` holds."""
+    with tempfile.TemporaryDirectory(prefix="tableview-e2e-lynx-") as home:
+        saved = Path(home) / "page.txt"
+        script = Path(home) / "keys.txt"
+        keys = [*keys, "p", "^J", "^U", *str(saved), "^J", "q", "y"]
+        script.write_text("".join(f"key {key}\n" for key in keys), encoding="utf-8")
+        subprocess.run(["lynx", f"-cfg={_lynx_settings(Path(home), [])}", f"-cmd_script={script}", "-term=vt100",
+                        url], stdin=subprocess.DEVNULL, capture_output=True, env={**os.environ, "HOME": home},
+                       timeout=60, check=True)
+        page = saved.read_text(encoding="utf-8") if saved.exists() else ""
+        assert done(page), f"lynx's page after the keys:\n{page}"
+        return page
+
+
+@contextmanager
+def _w3m(url: str, lines: int):
+    """w3m on `url` as a new visitor in a terminal (tmux, 200 columns by `lines`): yields `keys(*keys)`, which
+    sends tmux keys, and `screen()`, the terminal's text."""
+    with tempfile.TemporaryDirectory(prefix="tableview-e2e-w3m-") as home:
         # A tmux server of its own (its own socket): no other tmux meets it.
         tmux = ["tmux", "-L", f"tableview-e2e-{os.getpid()}-{time.monotonic_ns()}"]
         subprocess.run([*tmux, "new-session", "-d", "-s", "w3m", "-x", "200", "-y", str(lines),
                         "env", f"HOME={home}", "LANG=C.UTF-8", "w3m", "-O", "UTF-8", url], check=True)
         try:
+            def keys(*names: str) -> None:
+                subprocess.run([*tmux, "send-keys", "-t", "w3m", *names], check=True)
+
             def screen() -> str:
                 return subprocess.run([*tmux, "capture-pane", "-t", "w3m", "-p"], capture_output=True,
                                       text=True, encoding="utf-8", check=True).stdout
-            _wait(lambda: shown in screen(), "w3m to show the page", screen)
-            subprocess.run([*tmux, "send-keys", "-t", "w3m", *(["Tab"] * number), "Enter"], check=True)
-            _wait(lambda: done(screen()), "w3m to show the page after the tap", screen)
-            return screen()
+            yield keys, screen
         finally:
             subprocess.run([*tmux, "kill-server"], check=False, capture_output=True)
 

@@ -53,7 +53,7 @@ public struct RowDefinition: Sendable, Hashable {
     /// The row's index in its section as defined (its initial index).
     public var indexInSection: Int { storage.fields.indexInSection }
     /// The row's index among all rows of the table, in definition order; state stores rows by this number.
-    @usableFromInline var tableIndex: Int { storage.fields.tableIndex }
+    @inlinable public var tableIndex: Int { storage.fields.tableIndex }
 
     /// Rows are equal when every field is, as values (two definitions read from the same file are equal).
     public static func == (lhs: RowDefinition, rhs: RowDefinition) -> Bool {

@@ -20,10 +20,16 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     @usableFromInline let allowsDeletion: Bool
     /// The runs of movable rows, in the modes that move rows (the page is rendered far more often in Off).
     @usableFromInline let runs: MovableRuns?
-    /// The positions shown: all of them, or a window's.
+    /// The positions shown: all of them, or a window's; `0..<positions.count` when ``positions`` picks them.
     @usableFromInline let shown: Range<Int>
+    /// On a page that finds, the positions of the matching rows, ascending: the collection's index `i` is then the
+    /// row at position `positions[i]`, which its controls post.
+    @usableFromInline let positions: [Int]?
 
-    init(section: SectionDefinition, order: [Int]?, selection: BitSet, editMode: EditMode, window: Range<Int>? = nil) {
+    init(
+        section: SectionDefinition, order: [Int]?, selection: BitSet, editMode: EditMode, window: Range<Int>? = nil,
+        positions: [Int]? = nil
+    ) {
         rows = section.rows
         self.order = order
         self.selection = selection
@@ -37,7 +43,21 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
         allowsDeletion = editMode.allowsDeletion
         runs = editMode.allowsMoving
             ? MovableRuns(order.map { $0.map { section.rows[$0].isMovable } } ?? section.rows.map(\.isMovable)) : nil
-        shown = window ?? 0..<(order?.count ?? section.rows.count)
+        self.positions = positions
+        shown = positions.map { 0..<$0.count } ?? window ?? 0..<(order?.count ?? section.rows.count)
+    }
+
+    /// The row's position in the section for the collection's `index`.
+    @inlinable
+    func position(at index: Int) -> Int {
+        positions?[index] ?? index
+    }
+
+    /// Where a row at `position` in the section (shown or not) falls among the rows shown: how many shown rows come
+    /// before it, clamped to them. The Undo placeholder of a deleted row stands there.
+    public func offset(ofPosition position: Int) -> Int {
+        guard let positions else { return Swift.min(Swift.max(position - shown.lowerBound, 0), shown.count) }
+        return positions.count { $0 < position }
     }
 
     @inlinable public var startIndex: Int { shown.lowerBound }
@@ -47,13 +67,14 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     /// page reading a row's flags copies no presentation.
     @inlinable
     public subscript(index: Int) -> RowPresentation {
-        let row = rows[order?[index] ?? index]
+        let position = position(at: index)
+        let row = rows[order?[position] ?? position]
         let isSelected = selection.contains(row.tableIndex)
         return RowPresentation(
             row: row,
-            index: index,
+            index: position,
             isSelected: isSelected,
-            moveRange: runs?.range(at: index),
+            moveRange: runs?.range(at: position),
             selectionRole: role,
             requestsSelected: requestsSelected(ifSelected: isSelected),
             isEditing: isEditing,
@@ -69,7 +90,8 @@ public struct RowPresentations: RandomAccessCollection, Sendable, Equatable {
     @inlinable
     public func selectionLook(at index: Int) -> (indexInSection: Int, selection: SelectionControl.Look?)? {
         guard !isEditing else { return nil }
-        let row = rows[order?[index] ?? index]
+        let position = position(at: index)
+        let row = rows[order?[position] ?? position]
         guard let role else { return (row.indexInSection, nil) }
         let isSelected = selection.contains(row.tableIndex)
         return (row.indexInSection,

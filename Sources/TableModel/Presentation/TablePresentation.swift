@@ -14,6 +14,18 @@ public struct TablePresentation: Sendable, Equatable {
     public let canReset: Bool
     /// Whether "Undo reset" would bring back the state before a Reset (the Reset was the last change).
     public let canUndoReset: Bool
+    /// On a page that finds, the rows it shows: then ``sections`` holds only the sections with rows shown (or the
+    /// Undo placeholder's), each expanded to show them whatever its own state, and no section is in windows.
+    public let filter: RowFilter?
+
+    /// A table of this many sections or more offers a section index (SPEC §10).
+    public static let sectionIndexMinimum = 8
+
+    /// Whether the page offers the section index: the whole table (not a page that finds, which shows only some
+    /// sections) of at least ``sectionIndexMinimum`` sections.
+    public var showsSectionIndex: Bool {
+        filter == nil && sections.count >= Self.sectionIndexMinimum
+    }
 
     /// The edit-mode switch: Off then the offered modes, the current one marked; empty when the table offers no
     /// edit modes (then there is no switch). Made when asked: a page's switch is prepared once per mode.

@@ -5,8 +5,11 @@ extension TableState {
     }
 
     /// What a page shows for this state with long sections in windows (``RowWindowing``): the window of the section
-    /// `focus` names that holds its row, the first window of any other long section.
-    public func presentation(windowing: RowWindowing?, focus: WindowFocus?) -> TablePresentation {
+    /// `focus` names that holds its row, the first window of any other long section. With a `filter` (a page that
+    /// finds), only the rows it shows, in their sections' order, and the sections that have some.
+    public func presentation(windowing: RowWindowing?, focus: WindowFocus?, filter: RowFilter? = nil)
+        -> TablePresentation
+    {
         // Counted in place: filtering the sections would copy each collapsible one's definition per render.
         let collapsibleCount = definition.sections.count(where: \.isCollapsible)
         let expandedCount = definition.sections.count { $0.isCollapsible && expansion.contains($0.index) }
@@ -17,13 +20,14 @@ extension TableState {
                 canExpandAll: expandedCount < collapsibleCount,
                 canCollapseAll: expandedCount > 0
             ),
-            sections: definition.sections.map { section in
+            sections: filter.map(filteredSections) ?? definition.sections.map { section in
                 let position = focus?.sectionID == section.id ? focus?.position ?? 0 : 0
                 return presentation(of: section, windowing: windowing, position: position)
             },
             undoableDeletion: undoableDeletion,
             canReset: !showsSameTable(as: TableState(definition: definition)),
-            canUndoReset: beforeReset != nil
+            canUndoReset: beforeReset != nil,
+            filter: filter
         )
     }
 
@@ -64,6 +68,34 @@ extension TableState {
             rows: rowPresentations(of: section, rows: isExpanded ? rows : [], window: window?.rows),
             window: window
         )
+    }
+
+    /// The sections a page that finds shows: those with rows the filter shows, and the one of the most recent
+    /// deletion when that row matched (its Undo placeholder stands among the results). Each shows its matching rows
+    /// at their positions in the section, expanded whatever its state; its toggle keeps the state. Costs the rows of
+    /// the sections with matches.
+    private func filteredSections(_ filter: RowFilter) -> [SectionPresentation] {
+        var sectionsShown = Set(filter.shown.map { definition.rows[$0].sectionIndex })
+        let deletion = undoableDeletion.map(\.row)
+        if let deletion, filter.showsUndoableDeletion { sectionsShown.insert(deletion.sectionIndex) }
+        return definition.sections.filter { sectionsShown.contains($0.index) }.map { section in
+            let rows = rowIndices(inSection: section.index)
+            let first = section.tableRowRange.lowerBound
+            let positions = rows.indices.filter { filter.members.contains(first + rows[$0]) }
+            let isExpanded = isExpanded(section)
+            let selectedCount = selectedCount(inSection: section)
+            return SectionPresentation(
+                section: section,
+                toggle: section.isCollapsible ? SectionToggle(sectionID: section.id, isExpanded: isExpanded) : nil,
+                isExpanded: true,
+                rowCount: rows.count,
+                selectedCount: selectedCount,
+                isSelectionLimitReached: section.maxSelected.map { selectedCount >= $0 } ?? false,
+                rows: RowPresentations(section: section, order: rows, selection: selection, editMode: editMode,
+                                       positions: positions),
+                window: nil
+            )
+        }
     }
 
     /// `rows` (indices into the section's definition, current order; `nil` for all of them in the defined order),

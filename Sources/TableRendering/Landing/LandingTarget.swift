@@ -51,6 +51,14 @@ public enum LandingTarget: Sendable, Hashable {
         }
     }
 
+    /// The row it is or belongs to, if any.
+    public var rowID: String? {
+        switch self {
+        case .rowControl(let row, _), .row(let row): row
+        default: nil
+        }
+    }
+
     /// Whether it is a control of the toolbar above the sections.
     var isInToolbar: Bool {
         switch self {

@@ -39,6 +39,12 @@ public struct PageLayout: Sendable {
     /// other windows below them wrap, so the layout counts them as it counts a footer.
     public static let windowLineHeight = 11
 
+    /// `--find-line`: the search field's line, `toolbarGap` under the toolbar (3rem).
+    public static let findLine = 12
+    /// `--index-line`: the least height of the section index, `toolbarGap` under the search field (3rem): its links
+    /// wrap, so it counts as a footer too.
+    public static let indexLine = 12
+
     /// The width in CSS px a row's title and detail surely have at the narrowest window planned for (390 px): the
     /// list's 358 less the Delete column (48), the cell's padding (32) and a checkmark (28).
     static let rowTextWidth = 250
@@ -156,14 +162,28 @@ public struct PageLayout: Sendable {
         actionsLineTop + Self.toolbarLine + Self.toolbarGap
     }
 
-    /// The bottom of the toolbar, where the sections start (each `sectionGap` below what precedes it). The Undo
-    /// line is one toolbar line high while its label takes at most two lines (its button's `min-height`), which a
-    /// title that surely fits the 180 px the label's other words leave at 390 px does.
-    private var sectionsTop: Position {
+    /// The bottom of the toolbar. The Undo line is one toolbar line high while its label takes at most two lines
+    /// (its button's `min-height`), which a title that surely fits the 180 px the label's other words leave at
+    /// 390 px does.
+    private var toolbarBottom: Position {
         guard showsToolbarUndo else { return Position(units: actionsLineTop + Self.toolbarLine, footersAbove: titleMayWrap) }
         let title = presentation.undoableDeletion?.row.title ?? ""
         return Position(units: undoLineTop + Self.toolbarLine,
                         footersAbove: titleMayWrap + (Self.fitsOneLine(title, width: 180, font: 16) ? 0 : 1))
+    }
+
+    /// Where the sections start (each `sectionGap` below what precedes it): under the toolbar, the search field's
+    /// line and the section index. The index's links wrap, and so does a page that finds its count (and the note
+    /// that it shows the first rows only): each makes what follows unknown by one more.
+    private var sectionsTop: Position {
+        var top = toolbarBottom
+        top.units += Self.toolbarGap + Self.findLine
+        if presentation.showsSectionIndex {
+            top.units += Self.toolbarGap + Self.indexLine
+            top.footersAbove += 1
+        }
+        if presentation.filter != nil { top.footersAbove += 1 }
+        return top
     }
 
     /// Where `target`'s top edge is, or `nil` when the page does not show it.
@@ -210,7 +230,7 @@ public struct PageLayout: Sendable {
         if showsUndoPlaceholder, let deletion = presentation.undoableDeletion,
             deletion.row.sectionIndex == section.section.index
         {
-            items.insert(.placeholder, at: min(max(deletion.index - section.rows.startIndex, 0), items.count))
+            items.insert(.placeholder, at: section.rows.offset(ofPosition: deletion.index))
         }
         return items
     }

@@ -16,6 +16,37 @@ extension StringCatalogue {
         text(count == 1 ? .rowCountOne : .rowCountOther, ["count": String(count)])
     }
 
+    /// A page that finds: "12 of 2,000 rows" (「2,000件中12件」), the numbers grouped by thousands.
+    func findCount(_ count: Int, of total: Int) -> String {
+        text(total == 1 ? .findCountOne : .findCountOther, ["count": Self.grouped(count), "total": Self.grouped(total)])
+    }
+
+    /// A page that shows only the first `shown` of its matches.
+    func findCapped(_ shown: Int) -> String {
+        text(.findCapped, ["shown": Self.grouped(shown)])
+    }
+
+    /// A page that found nothing for `query`.
+    func findNone(_ query: String) -> String {
+        text(.findNone, ["query": query])
+    }
+
+    /// The 400 of a query longer than `maximum` characters.
+    public func findTooLong(maximum: Int) -> String {
+        text(.findTooLong, ["max": Self.grouped(maximum)])
+    }
+
+    /// `number` with its thousands grouped by commas, as both languages write them: "2,000", 「2,000件」.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return number < 0 ? "-" + grouped : grouped
+    }
+
     /// What follows the row count in a section that selects: ", 1 selected"; 「、1件選択」.
     func selectedCount(_ count: Int) -> String {
         text(.selectedCount, ["count": String(count)])

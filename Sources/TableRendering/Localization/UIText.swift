@@ -51,6 +51,11 @@ enum UIText: String, CaseIterable, Sendable {
     case messageOther = "error.message.other"
     case backToTable = "error.back-to-table"
     case noTable = "error.no-table"
+    case findCountOne = "find.count.one"
+    case findCountOther = "find.count.other"
+    case findCapped = "find.capped"
+    case findNone = "find.none"
+    case findTooLong = "find.too-long"
 
     /// The placeholders the code fills in.
     var placeholders: Set<String> {
@@ -66,6 +71,10 @@ enum UIText: String, CaseIterable, Sendable {
         case .unknownRow, .unknownSection, .noTable: ["id"]
         case .indexOutOfRange: ["row", "last", "index"]
         case .sectionNotCollapsible: ["section"]
+        case .findCountOne, .findCountOther: ["count", "total"]
+        case .findCapped: ["shown"]
+        case .findNone: ["query"]
+        case .findTooLong: ["max"]
         default: []
         }
     }

@@ -92,6 +92,14 @@ final class SectionTexts: Sendable {
         return .context(Row(texts: self.rows[indexInSection], flags: flags, moves: moves))
     }
 
+    /// The row at `index` of `rows` with its matches marked, made now (a page that finds shows a bounded number).
+    func value(of rows: RowPresentations, at index: Int, marks: RowMarks) -> MustacheValue {
+        let presentation = rows[index]
+        let (flags, moves) = Row.look(of: presentation)
+        let texts = RowTexts(presentation.row, tableID: self.rows[presentation.row.indexInSection].tableID, marks: marks)
+        return .context(Row(texts: texts, flags: flags, moves: moves))
+    }
+
     /// The prepared row at `index` in the section's definition with `flags`, by address, if there is one.
     private func prepared(_ index: Int, flags: Row.Flags) -> MustacheValue? {
         guard offModeRows.indices.contains(index) else { return nil }
@@ -110,17 +118,30 @@ final class RowTexts: Sendable {
     /// The table's id, which the row's URLs carry: the row answers it itself (see ``Row``).
     let tableID: MustacheText
     let id: MustacheText
+    /// The title as control names quote it ("Delete X"), in attributes too.
     let title: MustacheText
+    /// The title as the row's text shows it: on a page that finds, with its matches marked.
+    let shownTitle: MustacheText
     let detail: MustacheText?
     /// Whether the title and the detail get `dir="auto"` (``BidiIsolation``).
     let isolatesTitle: Bool
     let isolatesDetail: Bool
 
-    init(_ row: RowDefinition, tableID: MustacheText) {
+    convenience init(_ row: RowDefinition, tableID: MustacheText) {
+        let title = MustacheText(row.title)
+        self.init(row, tableID: tableID, title: title, shownTitle: title, detail: row.detail.map { MustacheText($0) })
+    }
+
+    /// The row's texts, its title shown as `shownTitle` and its detail as `detail` (a page that finds marks its
+    /// matches in them).
+    init(_ row: RowDefinition, tableID: MustacheText, title: MustacheText, shownTitle: MustacheText,
+         detail: MustacheText?)
+    {
         self.tableID = tableID
         id = MustacheText(row.id)
-        title = MustacheText(row.title)
-        detail = row.detail.map { MustacheText($0) }
+        self.title = title
+        self.shownTitle = shownTitle
+        self.detail = detail
         isolatesTitle = BidiIsolation.isNeeded(for: row.title)
         isolatesDetail = row.detail.map(BidiIsolation.isNeeded) ?? false
     }

@@ -39,10 +39,13 @@ struct PickerPage: MustacheContext {
     /// The ends of the row's run (0-based) when the row is not there: "Move X to top" / "to bottom".
     let topIndex: Int?
     let bottomIndex: Int?
+    /// The query of the page of results the picker was opened from: its forms carry it back (field `q`) and its
+    /// links keep it, so a move made here returns to those results.
+    let findQuery: String?
 
     init(
         _ moves: MovePlaces, scope: PickerScope, texts: TableTexts, csrf: MustacheText, backURL: String,
-        catalogue: StringCatalogue
+        findQuery: String? = nil, catalogue: StringCatalogue
     ) {
         self.texts = texts
         let sectionTexts = texts.sections[moves.section.index]
@@ -51,6 +54,7 @@ struct PickerPage: MustacheContext {
         self.csrf = csrf
         textLanguage = texts.textLanguages[catalogue.language.index]
         self.backURL = backURL
+        self.findQuery = findQuery
         position = moves.index.map { $0 + 1 } ?? 0
         count = moves.rowCount
         from = moves.index ?? 0
@@ -68,12 +72,14 @@ struct PickerPage: MustacheContext {
         jump = run.count > Self.pageSize
         let shown = Self.shownRange(of: scope, in: run)
         let pageURL = "/tables/\(texts.definition.id)/rows/\(moves.row.id)/position"
-        allPlacesURL = shown == run ? nil : pageURL
+        let search = findQuery.map(FindResults.urlQuery)
+        allPlacesURL = shown == run ? nil : pageURL + (search.map { "?" + $0 } ?? "")
         let parts = MovePlaces.groups(of: shown, maximum: Self.pageSize)
         if parts.count > 1 {
             groups = parts.map { part in
                 PlaceGroup(first: part.lowerBound + 1, last: part.upperBound + 1,
-                           href: "\(pageURL)?first=\(part.lowerBound + 1)&last=\(part.upperBound + 1)",
+                           href: "\(pageURL)?first=\(part.lowerBound + 1)&last=\(part.upperBound + 1)"
+                               + (search.map { "&" + $0 } ?? ""),
                            current: moves.index.map(part.contains) ?? false)
             }
             places = []
@@ -151,6 +157,7 @@ struct PickerPage: MustacheContext {
         case keys.topIndex: topIndex.map { .int($0) } ?? .null
         case keys.toBottom: .bool(bottomIndex != nil)
         case keys.bottomIndex: bottomIndex.map { .int($0) } ?? .null
+        case keys.findQuery: .string(findQuery)
         default: nil
         }
     }

@@ -77,7 +77,7 @@ struct Row: MustacheContext, Sendable {
 
     /// The names a row answers (docs/HTML.md).
     enum Field: Sendable {
-        case tableID, id, title, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked
+        case tableID, id, title, shownTitle, isolateTitle, detail, isolateDetail, selectable, selectionRole, ariaChecked
         case selectAction, checked, selectionDisabled
         case deleteControl, deleteSpacer, moveControls, index, upIndex, upDisabled, downIndex, downDisabled
         case pickerLink
@@ -90,6 +90,7 @@ struct Row: MustacheContext, Sendable {
         case .tableID: .borrowing(texts.tableID)
         case .id: .borrowing(texts.id)
         case .title: .borrowing(texts.title)
+        case .shownTitle: .borrowing(texts.shownTitle)
         case .isolateTitle: .bool(texts.isolatesTitle)
         case .detail: texts.detail.map { .borrowing($0) } ?? .null
         case .isolateDetail: .bool(texts.isolatesDetail)

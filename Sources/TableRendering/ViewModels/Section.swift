@@ -32,15 +32,17 @@ struct Section: MustacheContext {
         message: Notice?,
         undo: (placeholder: UndoPlaceholder, index: Int)?,
         window: WindowNavigation? = nil,
+        marks: [Int: RowMarks]? = nil,
         justExpanded: Bool,
         language: UILanguage
     ) {
         self.texts = texts
         (rowCount, selectedCount) = texts.counts(rows: section.rowCount, selected: section.selectedCount, in: language)
-        let isCollapsible = section.toggle != nil
+        // The toggle's state, not whether rows show: a page that finds shows a collapsed section's matches.
+        let isExpanded = section.toggle?.isExpanded
         header = texts.header(in: SectionHeader.Look(
-            isCollapsed: isCollapsible && !section.isExpanded,
-            isJustExpanded: justExpanded && isCollapsible && section.isExpanded
+            isCollapsed: isExpanded == false,
+            isJustExpanded: justExpanded && isExpanded == true
         ))
         isSingle = section.section.selection == .single
         showsEmptyNote = section.isExpanded && section.isEmpty
@@ -50,8 +52,15 @@ struct Section: MustacheContext {
         // Mapped, each list allocated once at its size (none when empty), rather than reserved and appended to.
         hasRowsBefore = split > rows.startIndex
         hasRowsAfter = split < rows.endIndex
-        rowsBefore = .list(hasRowsBefore ? (rows.startIndex..<split).map { texts.value(of: rows, at: $0) } : [])
-        rowsAfter = .list(hasRowsAfter ? (split..<rows.endIndex).map { texts.value(of: rows, at: $0) } : [])
+        // On a page that finds, a row with matches shows them marked.
+        func value(at index: Int) -> MustacheValue {
+            if let marks, let rowMarks = marks[rows[index].row.tableIndex] {
+                return texts.value(of: rows, at: index, marks: rowMarks)
+            }
+            return texts.value(of: rows, at: index)
+        }
+        rowsBefore = .list(hasRowsBefore ? (rows.startIndex..<split).map(value(at:)) : [])
+        rowsAfter = .list(hasRowsAfter ? (split..<rows.endIndex).map(value(at:)) : [])
         self.undo = undo.map { .context($0.placeholder) } ?? .null
         hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null

@@ -22,6 +22,16 @@ struct TablePage: MustacheContext {
     let toolbarUndo: MustacheValue
     /// "Undo reset" in the toolbar, once the page right after the Reset has been left.
     let toolbarUndoReset: Bool
+    /// The search field, and what a page that finds found (`FindBar`).
+    let find: FindBar
+    /// On a page that finds, its query: every form of the page carries it back (field `q`), so the page after an
+    /// action shows the same results.
+    let findQuery: MustacheText?
+    /// On a page that finds, `q=` and its query percent-encoded: each row's picker link carries it, so the picker
+    /// and the move made there return to the same results.
+    let findQueryURL: MustacheText?
+    /// The links to every section's header, on the whole page of a table of many sections (`SectionIndex`).
+    let sectionIndex: SectionIndex?
 
     /// The page for `presentation`. The message goes under the header of section `message.sectionID` when the
     /// table has it, else below the toolbar (in the page's text; CSS fixes it to the window). A deletion's status
@@ -36,6 +46,7 @@ struct TablePage: MustacheContext {
         justExpanded: Set<String>,
         showsIndexLink: Bool,
         reportsTaps: Bool,
+        find results: FindResults? = nil,
         catalogue: StringCatalogue
     ) {
         let language = catalogue.language
@@ -52,6 +63,12 @@ struct TablePage: MustacheContext {
         lightForms = reportsTaps && rows > Self.lazyTapRows && presentation.editMode != .off
         self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty
         toolbar = texts.toolbar(in: presentation.editMode, language: language)
+        find = FindBar(results, table: presentation.table.id, fragment: landing?.fragment, catalogue: catalogue)
+        findQuery = results.map { MustacheText($0.query) }
+        findQueryURL = results.map { MustacheText(FindResults.urlQuery($0.query)) }
+        sectionIndex = presentation.showsSectionIndex
+            ? SectionIndex(links: presentation.sections.map { SectionIndex.Link(texts: texts.sections[$0.section.index]) })
+            : nil
 
         let deletion = presentation.undoableDeletion
         let announcesDeletion = Self.announcesDeletion(presentation, message: message)
@@ -96,6 +113,7 @@ struct TablePage: MustacheContext {
                     WindowNavigation($0, table: presentation.table.id, section: section.section.id,
                                      title: sectionTexts.title)
                 },
+                marks: results?.marks,
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
                 language: language
             ))
@@ -116,6 +134,7 @@ struct TablePage: MustacheContext {
     enum Field: Sendable {
         case tableID, csrf, title, sections, showsIndexLink, toolbar
         case landing, textLanguage, pageMessage, reportsTaps, toolbarUndo, toolbarUndoReset, lightForms
+        case find, findQuery, findQueryURL, sectionIndex
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -134,6 +153,10 @@ struct TablePage: MustacheContext {
         case .toolbarUndo: toolbarUndo
         case .toolbarUndoReset: .bool(toolbarUndoReset)
         case .lightForms: .bool(lightForms)
+        case .find: .context(find)
+        case .findQuery: findQuery.map { .borrowing($0) } ?? .null
+        case .findQueryURL: findQueryURL.map { .borrowing($0) } ?? .null
+        case .sectionIndex: sectionIndex.map { .context($0) } ?? .null
         }
     }
 }

@@ -65,6 +65,7 @@ final class Vocabulary: Sendable {
     let showsEmptyNote = MustacheKey("showsEmptyNote")
     let footer = MustacheKey("footer")
     // Row
+    let shownTitle = MustacheKey("shownTitle")
     let detail = MustacheKey("detail")
     let selectable = MustacheKey("selectable")
     let selectionRole = MustacheKey("selectionRole")
@@ -116,6 +117,17 @@ final class Vocabulary: Sendable {
     let neighbour = MustacheKey("neighbour")
     // IndexPage
     let tables = MustacheKey("tables")
+    // TablePage's find bar and section index
+    let find = MustacheKey("find")
+    let findQuery = MustacheKey("findQuery")
+    let findQueryURL = MustacheKey("findQueryURL")
+    let sectionIndex = MustacheKey("sectionIndex")
+    let query = MustacheKey("query")
+    let capped = MustacheKey("capped")
+    let none = MustacheKey("none")
+    let results = MustacheKey("results")
+    let clearHref = MustacheKey("clearHref")
+    let links = MustacheKey("links")
     // ErrorPage
     let status = MustacheKey("status")
     let message = MustacheKey("message")
@@ -147,6 +159,7 @@ final class Vocabulary: Sendable {
             (showsIndexLink, .showsIndexLink), (toolbar, .toolbar), (landing, .landing),
             (textLanguage, .textLanguage), (pageMessage, .pageMessage), (reportsTaps, .reportsTaps),
             (toolbarUndo, .toolbarUndo), (toolbarUndoReset, .toolbarUndoReset), (lightForms, .lightForms),
+            (find, .find), (findQuery, .findQuery), (findQueryURL, .findQueryURL), (sectionIndex, .sectionIndex),
         ])
         sectionFields = KeyMap([
             (id, .id), (header, .header), (rowCount, .rowCount), (selectedCount, .selectedCount), (single, .single),
@@ -156,7 +169,8 @@ final class Vocabulary: Sendable {
             (footer, .footer), (window, .window),
         ])
         rowFields = KeyMap([
-            (tableID, .tableID), (id, .id), (title, .title), (detail, .detail), (selectable, .selectable),
+            (tableID, .tableID), (id, .id), (title, .title), (shownTitle, .shownTitle), (detail, .detail),
+            (selectable, .selectable),
             (selectionRole, .selectionRole), (ariaChecked, .ariaChecked), (selectAction, .selectAction),
             (isolateTitle, .isolateTitle), (isolateDetail, .isolateDetail),
             (checked, .checked), (selectionDisabled, .selectionDisabled), (deleteControl, .deleteControl),

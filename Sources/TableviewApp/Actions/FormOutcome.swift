@@ -12,7 +12,8 @@ struct FormOutcome: Sendable {
     let changesPage: Bool
     /// Where the page after the action lands.
     let landing: Landing
-    /// The query of the window of a long section the page after the action opens (`section=…&from=…`), if any.
+    /// The query of the page after the action: the window of a long section it opens (`section=…&from=…`), or the
+    /// search whose results it shows (`q=…`), if any.
     let window: String?
     /// The one-shot message for the next page, if any.
     let message: PendingMessage?
@@ -46,9 +47,11 @@ struct FormOutcome: Sendable {
             let afterFocus = focusAfter(after ?? before)
             return Landing.after(
                 action, fromPicker: page.fromPicker, tap: page.tap,
-                before: before.presentation(windowing: page.windowing, focus: beforeFocus),
+                before: before.presentation(windowing: page.windowing, focus: beforeFocus,
+                                            filter: page.find?.filter(in: before)),
                 after: after == nil && afterFocus == beforeFocus
-                    ? nil : (after ?? before).presentation(windowing: page.windowing, focus: afterFocus),
+                    ? nil : (after ?? before).presentation(windowing: page.windowing, focus: afterFocus,
+                                                           filter: page.find?.filter(in: after ?? before)),
                 previous: previous, showsIndexLink: page.showsIndexLink
             )
         }
@@ -82,7 +85,8 @@ struct FormOutcome: Sendable {
         if message?.message == nil && message?.justExpanded.isEmpty == true {
             message = nil
         }
-        let window = page.windowing.query(of: focusAfter(state), in: state)
+        // A page that finds returns to its results, which show every row of theirs whole.
+        let window = page.find?.query.urlQuery ?? page.windowing.query(of: focusAfter(state), in: state)
         let changesPage = !(changedNothing && visitor?.pending == nil && message == nil && previous == landed)
         guard changesPage else {
             return .done(FormOutcome(visitor: visitor, changesPage: false, landing: landed, window: window,

@@ -2,7 +2,7 @@ import TableModel
 import TableRendering
 
 /// The page a form was submitted from, as far as an action's outcome depends on it: the table it shows, the window
-/// of a long section it showed, and how the reader tapped.
+/// of a long section or the search results it showed, and how the reader tapped.
 struct FormPage: Sendable {
     /// The table the page shows.
     let table: TableDefinition
@@ -16,4 +16,7 @@ struct FormPage: Sendable {
     var fromPicker = false
     /// Where the pointer tap that sent the form landed in the window, if the browser said.
     var tap: TapPosition? = nil
+    /// The search the page showed the results of (its `Referer`'s `q`), if any: the page after the action shows the
+    /// same results, and its landing is planned on them.
+    var find: PageFind? = nil
 }

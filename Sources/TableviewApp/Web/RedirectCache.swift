@@ -13,7 +13,8 @@ final class RedirectCache: Sendable {
     struct Key: Hashable, Sendable {
         /// The table page redirected to.
         let tableID: String
-        /// The page's query: the window of a long section it shows (`section=…&from=…`), if any.
+        /// The page's query: the window of a long section it shows (`section=…&from=…`) or the search whose results
+        /// it shows (`q=…`, percent-encoded), if any.
         var window: String? = nil
         /// The element the fragment names.
         let target: LandingTarget

@@ -26,9 +26,11 @@ extension TableSite {
         // Where a pointer tap landed in the window, when the browser said (a hint: anything odd is ignored).
         let tap = FormFields(form).tapPosition
 
+        // A form of a page that finds carries its query (`q`): the page after the action shows the same results.
+        let find = try formFind(in: form, table: table, request: request)
         let page = FormPage(
-            table: table, focus: refererFocus(of: request, table: table), windowing: windowing,
-            showsIndexLink: catalog.tables.count > 1, fromPicker: fromPicker, tap: tap
+            table: table, focus: find == nil ? refererFocus(of: request, table: table) : nil, windowing: windowing,
+            showsIndexLink: catalog.tables.count > 1, fromPicker: fromPicker, tap: tap, find: find
         )
         // One step under the store's lock: the session's check, the token's, the action and its result. Every check
         // that throws runs before the visitor changes, so a throw leaves the store as it was.
@@ -86,7 +88,7 @@ extension TableSite {
         }
     }
 
-    /// The `Location` of the redirect to `key`'s table page, in its window, at its target.
+    /// The `Location` of the redirect to `key`'s table page, in its window or its search's results, at its target.
     private func location(of key: RedirectCache.Key) -> String {
         let query = key.window.map { "?" + $0 } ?? ""
         return origin.absoluteURL("/tables/\(key.tableID)\(query)#\(key.target.elementID)", host: key.host)

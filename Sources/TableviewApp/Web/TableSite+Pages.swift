@@ -23,14 +23,18 @@ extension TableSite {
     func tablePage(_ request: Request, table: TableDefinition) throws -> Response {
         let language = language(of: request)
         let reportsTaps = TapReporting.isOffered(to: request)
-        let focus = try windowFocus(of: request, table: table)
+        let query = try Self.findQuery(in: request.rawQuery)
+        if query == .blank { return clearedSearch(request, table: table) }
+        // A page that finds is rendered for each request: it costs what it shows, and no cache keeps it.
+        let find = try pageFind(query, table: table, request: request)
+        let focus = find == nil ? try windowFocus(of: request, table: table) : nil
         // A cached page needs two fields of the visitor, not a copy of all of them.
         let (cookie, glance) = VisitorCookie.find(
             in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure
         ) { visitor in
             (version: visitor.version, hasMessage: visitor.pending?.tableID == table.id)
         }
-        if !cookie.isNew, glance?.hasMessage != true,
+        if find == nil, !cookie.isNew, glance?.hasMessage != true,
             let cached = pageCache.answer(to: request, session: cookie.id, table: table.id,
                                           version: glance?.version ?? 0, language: language,
                                           reportsTaps: reportsTaps, focus: focus)
@@ -43,11 +47,20 @@ extension TableSite {
             if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
             var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting,
-                                                   focus: focus, language: language, reportsTaps: reportsTaps),
+                                                   focus: focus, find: find, language: language,
+                                                   reportsTaps: reportsTaps),
                                         vary: Self.tablePageVary)
             // The message shows once: no browser may keep this page to show again on Back (its back-forward cache
             // keeps pages that may be stored), so Back asks the server, which answers without it.
             response.headers["Cache-Control"] = "no-store"
+            return response
+        }
+        if find != nil {
+            let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
+            var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, focus: nil,
+                                                   find: find, language: language, reportsTaps: reportsTaps),
+                                        vary: Self.tablePageVary)
+            cookie.apply(to: &response, secure: origin.isSecure)
             return response
         }
         let version = visitor?.version ?? 0
@@ -82,11 +95,12 @@ extension TableSite {
 
     private func render(
         _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, focus: WindowFocus?,
-        language: UILanguage, reportsTaps: Bool
+        find: PageFind? = nil, language: UILanguage, reportsTaps: Bool
     ) throws -> [UInt8] {
         var body: [UInt8] = []
+        let state = visitor?.state(of: table) ?? TableState(definition: table)
         try renderer.renderTable(
-            visitor?.state(of: table) ?? TableState(definition: table),
+            state,
             csrf: token.text,
             message: pending?.message,
             landing: visitor?.landings[table.id],
@@ -95,6 +109,7 @@ extension TableSite {
             reportsTaps: reportsTaps,
             windowing: windowing,
             focus: focus,
+            find: find?.results(in: state),
             language: language,
             into: &body
         )

@@ -12,6 +12,8 @@ extension TableSite {
     func pickerPage(_ request: Request, table: TableDefinition, row id: String) throws -> Response {
         let language = language(of: request)
         let scope = try Self.pickerScope(of: request)
+        // Opened from a page of results: the picker keeps its query, and leads back to them.
+        let find = try pageFind(Self.findQuery(in: request.rawQuery), table: table, request: request)
         let (cookie, visitor) = VisitorCookie.find(
             in: request, issuer: issuer, sessions: sessions, secure: origin.isSecure)
         let state = visitor?.state(of: table) ?? TableState(definition: table)
@@ -24,19 +26,22 @@ extension TableSite {
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         var body: [UInt8] = []
         try renderer.renderPicker(state, row: row.id, scope: scope, csrf: token.text,
-                                  backURL: tableURL(of: table, atRow: row, in: state), language: language,
-                                  into: &body)
+                                  backURL: tableURL(of: table, atRow: row, in: state, find: find?.query),
+                                  findQuery: find?.query.text, language: language, into: &body)
         var response = htmlResponse(body)
         cookie.apply(to: &response, secure: origin.isSecure)
         return response
     }
 
-    /// The table page at the row, in the window that holds it: its picker link when it has one, else the row, else
-    /// its section (a deleted row, a collapsed section).
-    func tableURL(of table: TableDefinition, atRow row: RowDefinition, in state: TableState) -> String {
+    /// The table page at the row, in the window that holds it or in the results of `find`: its picker link when it
+    /// has one, else the row, else its section (a deleted row, a collapsed section).
+    func tableURL(of table: TableDefinition, atRow row: RowDefinition, in state: TableState, find: FindQuery? = nil)
+        -> String
+    {
         let section = table.sections[row.sectionIndex]
         let index = state.index(ofRow: row.id)
-        let shown = state.isExpanded(section: section.id) && index != nil
+        // Results show a collapsed section's rows found.
+        let shown = (find != nil || state.isExpanded(section: section.id)) && index != nil
         let fragment: String
         if shown, state.movePlaces(ofRow: row.id)?.hasPlaces == true {
             fragment = LandingTarget.rowControl(row: row.id, .move).elementID
@@ -46,7 +51,8 @@ extension TableSite {
             let target: LandingTarget = section.isCollapsible ? .header(section: section.id) : .section(section.id)
             fragment = target.elementID
         }
-        let window = index.flatMap { windowing.query(of: WindowFocus(sectionID: section.id, position: $0), in: state) }
+        let window = find?.urlQuery
+            ?? index.flatMap { windowing.query(of: WindowFocus(sectionID: section.id, position: $0), in: state) }
         return "/tables/\(table.id)\(window.map { "?" + $0 } ?? "")#\(fragment)"
     }
 

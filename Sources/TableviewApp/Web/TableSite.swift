@@ -32,6 +32,8 @@ final class TableSite: Sendable {
     let defaultLanguage: UILanguage
     /// How long sections are shown in windows (`--max-section-rows`, `--window-rows`).
     let windowing: RowWindowing
+    /// Each table's rows folded for find, by table id: made once per site, so per load and reload.
+    let findIndexes: [String: FindIndex]
 
     /// A site whose CSRF tokens and session ids derive from `secret` (the state file keeps it across restarts).
     init(
@@ -54,6 +56,7 @@ final class TableSite: Sendable {
         errorPages = ErrorPages(renderer: renderer, catalog: TableCatalogLinks(tableIDs: Set(catalog.tables.map(\.id))),
                                 defaultLanguage: defaultLanguage)
         self.generation = generation
+        findIndexes = Dictionary(catalog.tables.map { ($0.id, FindIndex($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The site with new tables and templates: the same sessions, secret, origin and default language, an empty

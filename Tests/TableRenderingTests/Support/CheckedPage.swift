@@ -39,6 +39,7 @@ struct CheckedPage {
         showsIndexLink: Bool = false,
         windowing: RowWindowing = RowWindowing(),
         focus: WindowFocus? = nil,
+        find: FindResults? = nil,
         snapshot: Bool = true,
         filePath: String = #filePath,
         function: String = #function,
@@ -53,11 +54,11 @@ struct CheckedPage {
             var recorded: [UInt8] = []
             try renderer.renderTable(state, csrf: recordingToken, message: message, justExpanded: justExpanded,
                                      showsIndexLink: showsIndexLink, windowing: windowing, focus: focus,
-                                     language: language, into: &recorded)
+                                     find: find, language: language, into: &recorded)
             var html: [UInt8] = []
             try renderer.renderTable(state, csrf: RenderCommand.csrfPlaceholder, message: message,
                                      justExpanded: justExpanded, showsIndexLink: showsIndexLink, windowing: windowing,
-                                     focus: focus, language: language, into: &html)
+                                     focus: focus, find: find, language: language, into: &html)
             let replayed = String(decoding: recorded, as: UTF8.self)
                 .replacing(recordingToken, with: RenderCommand.csrfPlaceholder)
             #expect(replayed == String(decoding: html, as: UTF8.self),
