@@ -200,6 +200,10 @@ class Firefox(Engine):
                 "b.style.setProperty('flex', 'none');", script_args=[width, height])
         wait_until(f"a {width}×{height} viewport in Firefox", lambda: self.viewport() == (width, height), 5)
 
+    def set_reduced_motion(self, reduce: bool) -> None:
+        self.reduced_motion = reduce
+        self.client.set_pref("ui.prefersReducedMotion", 1 if reduce else 0)
+
     def set_color_scheme(self, scheme: str) -> None:
         self.color_scheme = scheme
         self.client.set_pref("layout.css.prefers-color-scheme.content-override", COLOR_SCHEME_OVERRIDE[scheme])
