@@ -56,7 +56,7 @@ class Chromium(SeleniumEngine):
             prefs["profile.managed_default_content_settings.javascript"] = 2
         options.add_experimental_option("prefs", prefs)
         # The performance log carries the Network events that name each document's response.
-        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
         self.service = Service(CHROMEDRIVER)
         self.driver = within_deadline("Chromium", START_DEADLINE,
                                       lambda: webdriver.Chrome(service=self.service, options=options), self._abandon)
