@@ -277,6 +277,10 @@ class Engine(ABC):
         """The browser's Back."""
 
     @abstractmethod
+    def reload(self) -> None:
+        """The browser's Reload."""
+
+    @abstractmethod
     def document_title(self) -> str: ...
 
     @abstractmethod

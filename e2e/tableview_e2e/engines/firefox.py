@@ -123,6 +123,9 @@ class Firefox(Engine):
     def back(self) -> None:
         self.client.go_back()
 
+    def reload(self) -> None:
+        self.client.refresh()
+
     def current_url(self) -> str:
         return self.client.get_url()
 
