@@ -67,7 +67,8 @@ struct FormOutcome: Sendable {
                 tableID: table.id,
                 message: PageMessage(applied: action, effect: effect, in: table),
                 justExpanded: expandedSections(by: effect),
-                changed: effect != .nothingChanged
+                // From the position picker the page before is another page, which shares no element with the table.
+                changed: effect != .nothingChanged && !page.fromPicker
             )
             if case .nothingChanged = effect {
                 changedNothing = true
