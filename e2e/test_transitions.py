@@ -229,6 +229,8 @@ def test_collapse_and_expand_fold_and_slide(engine, browsers, stretched):
     assert expanded.opened == set(prices), expanded
     assert expanded.moved == below | {"section_prices"}, expanded
     assert "section_hours" not in expanded.names, f"a section above is left alone: {expanded}"
+    assert page.browser.execute("return getComputedStyle(document.querySelector('.just-expanded .rows'))"
+                                ".animationName") == "none", "the transition takes the place of the rows' fade-in"
     collapsed = animated_tap(page, "section_prices_toggle", "collapse prices")
     assert collapsed.closed == set(prices), collapsed
     assert collapsed.moved == below | {"section_prices"}, collapsed
