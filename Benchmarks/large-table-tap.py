@@ -18,7 +18,11 @@ costs on the wire: the bytes Chromium received for it (transferSize, headers inc
 the server answered with, and the same page fetched directly with and without Accept-Encoding: gzip. Exits 1 when a tap does not land
 on its row, inside the window.
 
-    .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--mode off|all] [--binary PATH]
+    .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--mode off|all] [--motion]
+        [--binary PATH]
+
+--motion lets the page animate (the browser suite asks for reduced motion): each tap then also runs the view
+transition across its round trip (docs/DESIGN.md "Animated changes"), and `settled` times a tap until that ends.
 
 `scripts/e2e` (or scripts/test) installs .venv's packages. Without --binary or TABLEVIEW_BIN, builds the release
 binary. The machine's load changes the times: compare runs made one after another, and quote the command.
@@ -96,6 +100,8 @@ def main() -> int:
     parser.add_argument("--binary")
     parser.add_argument("--mode", choices=("off", "all"), default="off",
                         help="off: tap a row's selection; all: in edit mode All, move a row down and up in turn")
+    parser.add_argument("--motion", action="store_true",
+                        help="prefers-reduced-motion: no-preference, so that each tap runs its view transition")
     options = parser.parse_args()
 
     binary = release_binary(options.binary)
@@ -115,6 +121,8 @@ def main() -> int:
             browser = Chromium(work)
             browser.fresh(server.url)
             browser.set_viewport(WIDTH, HEIGHT)
+            if options.motion:
+                browser.set_reduced_motion(False)
             browser.navigate(page_url)
             # A row in the middle of the second section (a multiple one: each tap flips it; in All, it moves down,
             # then back up).
@@ -129,7 +137,7 @@ def main() -> int:
                 cookie = "; ".join(f"{c['name']}={c['value']}" for c in browser.cookies())
                 plain, plain_encoding, decoded = fetch(page_url, gzip_ok=False, cookie=cookie)
                 wire, encoding, _ = fetch(page_url, gzip_ok=True, cookie=cookie)
-            walls, durations, loads = [], [], []
+            walls, durations, loads, settled = [], [], [], []
             for tap in range(options.taps):
                 control = controls[tap % len(controls)]
                 button = browser.find_element(By.ID, f"row_{row}_{control}")
@@ -138,6 +146,12 @@ def main() -> int:
                 button.tap()
                 browser.wait_for_document(old)
                 walls.append((time.perf_counter() - started) * 1000)
+                if options.motion:
+                    # Until the view transition has ended (a tap meanwhile would meet its pictures, not the page).
+                    while browser.execute("return document.getAnimations().some(a => "
+                                          "a.effect.pseudoElement?.startsWith('::view-transition'))"):
+                        time.sleep(0.005)
+                    settled.append((time.perf_counter() - started) * 1000)
                 landed = browser.current_url().split("#")[-1]
                 box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
                                       "return [r.top, r.bottom, innerHeight];", landed)
@@ -159,9 +173,11 @@ def main() -> int:
     last = loads[-1]
     what = "one row's selection tapped" if options.mode == "off" else "in edit mode All, one row moved down and up"
     print(f"large-table-tap: {options.rows} rows in {options.sections} sections, Chromium {WIDTH}×{HEIGHT}, "
-          f"JavaScript off; {what} (POST, 303, GET)")
+          f"JavaScript off{', motion allowed' if options.motion else ''}; {what} (POST, 303, GET)")
     print(summary("wall", walls))
     print(summary("browser", durations))
+    if settled:
+        print(summary("settled", settled))
     phases = {name: statistics.median(entry[name] for entry in loads) for name in ("post", "get", "parse", "rest")}
     print("phases   " + "   ".join(f"{name} {value:.1f} ms" for name, value in phases.items()) + "   (medians)")
     print(f"page     {decoded} bytes uncompressed, {decoded / options.rows:.0f} bytes per row")

@@ -70,7 +70,7 @@ import Testing
 
     @Test func visitorsWithOnlyAMessageAreNotSaved() throws {
         var visitor = Visitor()
-        visitor.pending = PendingMessage(tableID: "picks", message: nil, justExpanded: [])
+        visitor.pending = PendingMessage(tableID: "picks", message: nil, justExpanded: [], changed: false)
         let bytes = SessionArchive.encode([StoredSession(id: id(1), value: visitor, idleSeconds: 0)], savedAt: 0)
         #expect(try SessionArchive.decode(bytes, catalog: catalog, now: 0).sessions.isEmpty)
     }

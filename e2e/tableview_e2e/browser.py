@@ -136,6 +136,14 @@ class Page:
         self.recorder.step(self, step)
         return self
 
+    def reload(self, step: str) -> "Page":
+        """The browser's Reload, and the page it shows."""
+        self.focus()
+        old = self.browser.document_root()
+        self.browser.reload()
+        self._loaded(step, old)
+        return self
+
     def focus_ring(self) -> str:
         """The focused element's outline style ("none" when no ring shows)."""
         self.focus()

@@ -6,7 +6,7 @@ steps of the Chromium pass only (axe-core's Python wrapper drives selenium's Chr
 server sends, do not depend on the engine). That browser asks for the first one's language (one such browser per
 language, started when a page in it is first checked), gets the first one's session cookie and loads the same
 URL, so the server shows it the same state; the page carries no script either way (its CSP forbids them). A
-message (status or alert) and the just-expanded animation are shown once, to the first browser: the second one
+message (status or alert), the just-expanded animation and the `changed` mark are shown once, to the first browser: the second one
 checks that its page equals the first one's but for those, then puts the first one's exact bytes in its tab
 (Page.setDocumentContent, same URL, same stylesheet) and runs axe on them.
 """
@@ -27,7 +27,7 @@ AXE_ENGINES = ("chromium",)
 FAILING_IMPACTS = ("serious", "critical")
 # The message (shown once), the Undo placeholder (where the row was right after the deletion only: the list of rows
 # it split joins again) and the toolbar's Undo (on a line of its own) and Undo reset that take their places on a
-# later page, and the section just expanded.
+# later page, the section just expanded, and the mark of a page right after a change (which animates it).
 ONE_SHOT = [re.compile(r'<details open="open" class="notice [^"]*">.*?</details>\n', re.DOTALL),
             re.compile(r'<div id="deleted" class="placeholder"[^>]*>.*?</div>\n', re.DOTALL),
             re.compile(r'</ul>\n<ul>\n'),
@@ -35,7 +35,8 @@ ONE_SHOT = [re.compile(r'<details open="open" class="notice [^"]*">.*?</details>
             re.compile(r'<p class="empty">[^<]*</p>\n'),
             re.compile(r'<div class="toolbar-undo">\n<form [^\n]*</form>\n</div>\n'),
             re.compile(r'<form method="post" action="/tables/[^"/]+/undo(-reset)?">[^\n]*</form>\n'),
-            re.compile(r" just-expanded")]
+            re.compile(r" just-expanded"),
+            re.compile(r' changed(?=")'), re.compile(r'(?<=<main) class="changed"')]
 CSRF_FIELD = re.compile(r'name="csrf" value="[^"]*"')
 
 

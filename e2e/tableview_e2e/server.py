@@ -12,10 +12,13 @@ LISTENING = re.compile(r"^listening on (http://127\.0\.0\.1:\d+/)$")
 class Server:
     """`tableview serve --port 0` in the background; `url` comes from the first line it prints."""
 
-    def __init__(self, binary: Path, log: Path, tables: Path | None = None):
+    def __init__(self, binary: Path, log: Path, tables: Path | None = None, public: Path | None = None):
+        """`public`: static files other than the built-in ones (`--public`), such as a test's stylesheet."""
         command = [str(binary), "serve", "--port", "0"]
         if tables is not None:
             command += ["--tables", str(tables)]
+        if public is not None:
+            command += ["--public", str(public)]
         self.name = tables.stem if tables else "demo"
         log.parent.mkdir(parents=True, exist_ok=True)
         self._log = open(log, "wb")

@@ -44,6 +44,7 @@ struct TablePage: MustacheContext {
         message: PageMessage?,
         landing: Landing?,
         justExpanded: Set<String>,
+        changed: Bool,
         showsIndexLink: Bool,
         reportsTaps: Bool,
         find results: FindResults? = nil,
@@ -58,7 +59,10 @@ struct TablePage: MustacheContext {
         // A long page shows its tap inputs only under the pointer (`lazy-taps`, Public/style.css): thousands of fixed,
         // clipped inputs laid out at once made a tap on 2,000 rows four times slower.
         let rows = presentation.sections.reduce(0) { $0 + $1.rows.count }
-        let classes = [landing?.pageClasses ?? "", reportsTaps && rows > Self.lazyTapRows ? "lazy-taps" : ""]
+        // `changed`: the first page after an action that changed the table, which names what moves for the view
+        // transition from the page before (Public/style.css); a reload, Back or a refusal shows no such mark.
+        let classes = [landing?.pageClasses ?? "", reportsTaps && rows > Self.lazyTapRows ? "lazy-taps" : "",
+                       changed ? "changed" : ""]
         // Text browsers keep a form per control: lynx and w3m do not know `formaction`.
         lightForms = reportsTaps && rows > Self.lazyTapRows && presentation.editMode != .off
         self.landing = classes.filter { !$0.isEmpty }.joined(separator: " ").nilIfEmpty

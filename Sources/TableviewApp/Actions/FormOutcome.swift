@@ -66,7 +66,9 @@ struct FormOutcome: Sendable {
             message = PendingMessage(
                 tableID: table.id,
                 message: PageMessage(applied: action, effect: effect, in: table),
-                justExpanded: expandedSections(by: effect)
+                justExpanded: expandedSections(by: effect),
+                // From the position picker the page before is another page, which shares no element with the table.
+                changed: effect != .nothingChanged && !page.fromPicker
             )
             if case .nothingChanged = effect {
                 changedNothing = true
@@ -77,12 +79,13 @@ struct FormOutcome: Sendable {
             }
         case .failure(let refusal):
             message = PendingMessage(
-                tableID: table.id, message: PageMessage(refused: action, error: refusal, in: table), justExpanded: []
+                tableID: table.id, message: PageMessage(refused: action, error: refusal, in: table), justExpanded: [],
+                changed: false
             )
             // A refusal leaves the state as it was: the same page, laid out once.
             landed = landing(before: state, after: nil)
         }
-        if message?.message == nil && message?.justExpanded.isEmpty == true {
+        if message?.message == nil && message?.justExpanded.isEmpty == true && message?.changed == false {
             message = nil
         }
         // A page that finds returns to its results, which show every row of theirs whole.

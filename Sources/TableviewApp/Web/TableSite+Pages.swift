@@ -105,6 +105,7 @@ extension TableSite {
             message: pending?.message,
             landing: visitor?.landings[table.id],
             justExpanded: pending?.justExpanded ?? [],
+            changed: pending?.changed ?? false,
             showsIndexLink: catalog.tables.count > 1,
             reportsTaps: reportsTaps,
             windowing: windowing,

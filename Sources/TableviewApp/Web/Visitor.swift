@@ -65,4 +65,6 @@ struct PendingMessage: Sendable {
     let message: PageMessage?
     /// Sections the action expanded, which the page animates in.
     let justExpanded: Set<String>
+    /// The action changed the table: the page animates the change where the browser runs view transitions.
+    let changed: Bool
 }

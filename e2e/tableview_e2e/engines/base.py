@@ -257,6 +257,8 @@ class Engine(ABC):
         if self.cookies():
             self.delete_cookies()
             wait_until(f"{self.title} to delete its cookies", lambda: not self.cookies(), 10)
+        if not self.reduced_motion:
+            self.set_reduced_motion(True)
         self.set_color_scheme("light")
         self.set_viewport(*self.default_viewport)
 
@@ -273,6 +275,10 @@ class Engine(ABC):
     @abstractmethod
     def back(self) -> None:
         """The browser's Back."""
+
+    @abstractmethod
+    def reload(self) -> None:
+        """The browser's Reload."""
 
     @abstractmethod
     def document_title(self) -> str: ...
@@ -383,7 +389,15 @@ class Engine(ABC):
 
     @abstractmethod
     def set_color_scheme(self, scheme: str) -> None:
-        """prefers-color-scheme light or dark (reduced motion always)."""
+        """prefers-color-scheme light or dark (reduced motion unless `set_reduced_motion(False)`)."""
+
+    # Every engine asks pages for reduced motion, so that no check meets a page mid-animation; the tests of
+    # animations turn it off (until the next test).
+    reduced_motion = True
+
+    def set_reduced_motion(self, reduce: bool) -> None:
+        """prefers-reduced-motion: reduce, or no-preference."""
+        raise EngineError(f"{self.title}: reduced motion is set at launch")
 
     def viewport(self) -> tuple[int, int]:
         return tuple(self.execute("return [window.innerWidth, window.innerHeight]"))

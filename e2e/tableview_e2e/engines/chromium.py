@@ -95,8 +95,12 @@ class Chromium(SeleniumEngine):
         self.color_scheme = scheme
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-color-scheme", "value": scheme},
-            {"name": "prefers-reduced-motion", "value": "reduce"},
+            {"name": "prefers-reduced-motion", "value": "reduce" if self.reduced_motion else "no-preference"},
         ]})
+
+    def set_reduced_motion(self, reduce: bool) -> None:
+        self.reduced_motion = reduce
+        self.set_color_scheme(self.color_scheme)
 
     def last_document(self) -> tuple[int, str]:
         frame = self.driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]["frame"]["id"]

@@ -123,6 +123,9 @@ class Firefox(Engine):
     def back(self) -> None:
         self.client.go_back()
 
+    def reload(self) -> None:
+        self.client.refresh()
+
     def current_url(self) -> str:
         return self.client.get_url()
 
@@ -199,6 +202,10 @@ class Firefox(Engine):
                 "  for (const q of [p, 'min-' + p, 'max-' + p]) b.style.setProperty(q, v + 'px'); }"
                 "b.style.setProperty('flex', 'none');", script_args=[width, height])
         wait_until(f"a {width}×{height} viewport in Firefox", lambda: self.viewport() == (width, height), 5)
+
+    def set_reduced_motion(self, reduce: bool) -> None:
+        self.reduced_motion = reduce
+        self.client.set_pref("ui.prefersReducedMotion", 1 if reduce else 0)
 
     def set_color_scheme(self, scheme: str) -> None:
         self.color_scheme = scheme

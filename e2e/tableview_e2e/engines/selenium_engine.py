@@ -29,6 +29,9 @@ class SeleniumEngine(Engine):
     def back(self) -> None:
         self.driver.back()
 
+    def reload(self) -> None:
+        self.driver.refresh()
+
     def current_url(self) -> str:
         return self.driver.current_url
 
