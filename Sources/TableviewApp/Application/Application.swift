@@ -56,7 +56,6 @@ public struct Application: Sendable {
         configuration.host = options.host
         configuration.port = options.port
         configuration.tls = tls
-        configuration.defaultHeaders = PageSecurity.headers
         if let priorities = options.tlsPriorities { configuration.tlsPriorities = priorities }
         if options.quiet { configuration.accessLog = nil }
         return configuration
