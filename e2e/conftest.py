@@ -139,8 +139,8 @@ def pantry():
 
 @pytest.fixture(scope="session")
 def store():
-    """e2e/fixtures/sections.json: one table of nine sections of six rows (the section index)."""
-    yield from _serve(FIXTURES / "sections.json")
+    """e2e/fixtures/store.json: one table of nine sections of six rows (the section index)."""
+    yield from _serve(FIXTURES / "store.json")
 
 
 @pytest.fixture

@@ -11,7 +11,12 @@ extension TableSite {
     /// not decode, or names `q` twice.
     static func findQuery(in rawQuery: String?) throws -> FindQuery.Parsed? {
         guard let rawQuery, !rawQuery.isEmpty else { return nil }
-        let values = try URLEncodedForm(decoding: rawQuery.utf8).fields.filter { $0.name == "q" }
+        return try query(in: URLEncodedForm(decoding: rawQuery.utf8))
+    }
+
+    /// The field `q` of `form`, parsed; nil without one. 400 for `q` twice.
+    private static func query(in form: URLEncodedForm) throws -> FindQuery.Parsed? {
+        let values = form.fields.filter { $0.name == "q" }
         guard values.count <= 1 else { throw HTTPError(.badRequest, message: "The field “q” appears twice.") }
         return values.first.map { FindQuery.parse($0.value) }
     }
@@ -19,9 +24,7 @@ extension TableSite {
     /// The search whose results a form's page showed: its field `q`, read from the body only; nil without one, or
     /// for a blank one. 400 for `q` twice or a query too long.
     func formFind(in form: URLEncodedForm, table: TableDefinition, request: Request) throws -> PageFind? {
-        let values = form.fields.filter { $0.name == "q" }
-        guard values.count <= 1 else { throw HTTPError(.badRequest, message: "The field “q” appears twice.") }
-        return try pageFind(values.first.map { FindQuery.parse($0.value) }, table: table, request: request)
+        try pageFind(Self.query(in: form), table: table, request: request)
     }
 
     /// The search a table page's URL asks for, on `table`; nil for none or a blank one. 400 for a query too long.
