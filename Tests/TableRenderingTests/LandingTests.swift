@@ -168,18 +168,6 @@ import Testing
             == "at1 at2 at4 at8 at16 at32 at64 at128 at256 px1 px2")
     }
 
-    @Test func aPointerLandingAlsoGivesItsTargetsHeight() {
-        let tapped = Landing(target: .rowControl(row: "book", .select), offset: 304, byPointer: true, targetHeight: 56)
-        #expect(tapped.heightClasses == "ht2 ht4 ht8")
-        #expect(tapped.pageClasses == "at4 at8 at64 ht2 ht4 ht8 tapped")
-        // A segment of the edit-mode switch (40 px), with the page at its top.
-        #expect(Landing(target: .editMode(.all), offset: 0, byPointer: true, targetHeight: 40).pageClasses
-            == "ht2 ht8 tapped")
-        // The keyboard's landing is by the target's top, as planned: no height.
-        #expect(Landing(target: .rowControl(row: "book", .select), offset: 304, targetHeight: 56).pageClasses
-            == "at4 at8 at64")
-    }
-
     // A pointer tap reports where in the window it landed: the control lands with its middle there.
 
     @Test func aFirstTapLandsItsControlWhereItWasTapped() throws {
@@ -284,14 +272,10 @@ import Testing
 
 /// The lengths `PageLayout` plans with are the ones `Public/style.css` gives the page.
 @Suite struct StylesheetGeometryTests {
-    private static func stylesheet() throws -> String {
+    private static func customProperties() throws -> [String: String] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Public/style.css")
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
-    private static func customProperties() throws -> [String: String] {
-        let css = try stylesheet()
+        let css = try String(contentsOf: url, encoding: .utf8)
         var properties: [String: String] = [:]
         for line in css.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -327,15 +311,5 @@ import Testing
         #expect(Self.units(css["--window-line"]) == PageLayout.windowLineHeight)
         #expect(Self.units(css["--find-line"]) == PageLayout.findLine)
         #expect(Self.units(css["--index-line"]) == PageLayout.indexLine)
-    }
-
-    @Test func everyClassALandingPutsOnMainSetsItsBit() throws {
-        let css = try Self.stylesheet()
-        let largest = Landing(target: .undo, offset: Landing.maximumOffset, byPointer: true, targetHeight: 63 * 4)
-        let classes = largest.pageClasses.split(separator: " ").filter { $0 != "tapped" }
-        #expect(classes.count == 9 + 2 + 6)
-        for name in classes {
-            #expect(css.contains(".\(name) { --\(name): 1; }"), "\(name)")
-        }
     }
 }

@@ -5,8 +5,7 @@
 /// The distance reaches the browser as CSS: `<main>` carries one class per set bit of it — `at1`, `at2`, `at4` …
 /// `at256` for whole layout units (0.25rem), `px1`, `px2` for the CSS pixels left over — and the stylesheet sums
 /// them into the `scroll-margin-top` of the fragment's target, so the browser scrolls it to exactly that height.
-/// After a pointer tap, `ht1` … `ht32` give the target's height too, and the target snaps with its middle where the
-/// tap was (``heightClasses``). Nothing else on the page depends on them.
+/// Nothing else on the page depends on it.
 public struct Landing: Sendable, Hashable {
     /// The element landed on.
     public let target: LandingTarget
@@ -50,19 +49,9 @@ public struct Landing: Sendable, Hashable {
         return (unitClasses + pixelClasses).joined(separator: " ")
     }
 
-    /// The classes of `<main>` that give the target's height as the layout knows it, in whole units of 0.25rem:
-    /// `"ht2 ht4 ht8"` for 14 units (56 px). After a pointer tap the stylesheet snaps the target's middle to where
-    /// the tap was with them, whatever the target's real height (a text that wraps).
-    public var heightClasses: String {
-        let units = min((targetHeight + PageLayout.unitPixels / 2) / PageLayout.unitPixels, 63)
-        return (0..<6).compactMap { bit in units & (1 << bit) != 0 ? "ht\(1 << bit)" : nil }.joined(separator: " ")
-    }
-
-    /// The classes of `<main>`: the scroll margin's (``offsetClasses``), and after a pointer tap the target's
-    /// height (``heightClasses``) and `tapped`.
+    /// The classes of `<main>`: the scroll margin's (``offsetClasses``), and `tapped` after a pointer tap.
     public var pageClasses: String {
-        guard byPointer else { return offsetClasses }
-        return [offsetClasses, heightClasses, "tapped"].filter { !$0.isEmpty }.joined(separator: " ")
+        byPointer ? (offsetClasses.isEmpty ? "tapped" : offsetClasses + " tapped") : offsetClasses
     }
 
     /// The same landing, made by a pointer tap or not.
