@@ -21,8 +21,8 @@ on its row, inside the window.
     .venv/bin/python Benchmarks/large-table-tap.py [--rows 2000] [--sections 4] [--taps 15] [--mode off|all] [--motion]
         [--binary PATH]
 
---motion lets the page animate (the browser suite asks for reduced motion): each tap then also runs the view
-transition across its round trip (docs/DESIGN.md "Animated changes"), and `settled` times a tap until that ends.
+--motion lets the page animate (the browser suite asks for reduced motion): the page after each tap runs its CSS
+animations (docs/DESIGN.md "Animated changes").
 
 `scripts/e2e` (or scripts/test) installs .venv's packages. Without --binary or TABLEVIEW_BIN, builds the release
 binary. The machine's load changes the times: compare runs made one after another, and quote the command.
@@ -101,7 +101,7 @@ def main() -> int:
     parser.add_argument("--mode", choices=("off", "all"), default="off",
                         help="off: tap a row's selection; all: in edit mode All, move a row down and up in turn")
     parser.add_argument("--motion", action="store_true",
-                        help="prefers-reduced-motion: no-preference, so that each tap runs its view transition")
+                        help="prefers-reduced-motion: no-preference, so that the page after each tap animates")
     options = parser.parse_args()
 
     binary = release_binary(options.binary)
@@ -137,7 +137,7 @@ def main() -> int:
                 cookie = "; ".join(f"{c['name']}={c['value']}" for c in browser.cookies())
                 plain, plain_encoding, decoded = fetch(page_url, gzip_ok=False, cookie=cookie)
                 wire, encoding, _ = fetch(page_url, gzip_ok=True, cookie=cookie)
-            walls, durations, loads, settled = [], [], [], []
+            walls, durations, loads = [], [], []
             for tap in range(options.taps):
                 control = controls[tap % len(controls)]
                 button = browser.find_element(By.ID, f"row_{row}_{control}")
@@ -146,12 +146,6 @@ def main() -> int:
                 button.tap()
                 browser.wait_for_document(old)
                 walls.append((time.perf_counter() - started) * 1000)
-                if options.motion:
-                    # Until the view transition has ended (a tap meanwhile would meet its pictures, not the page).
-                    while browser.execute("return document.getAnimations().some(a => "
-                                          "a.effect.pseudoElement?.startsWith('::view-transition'))"):
-                        time.sleep(0.005)
-                    settled.append((time.perf_counter() - started) * 1000)
                 landed = browser.current_url().split("#")[-1]
                 box = browser.execute("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
                                       "return [r.top, r.bottom, innerHeight];", landed)
@@ -176,8 +170,6 @@ def main() -> int:
           f"JavaScript off{', motion allowed' if options.motion else ''}; {what} (POST, 303, GET)")
     print(summary("wall", walls))
     print(summary("browser", durations))
-    if settled:
-        print(summary("settled", settled))
     phases = {name: statistics.median(entry[name] for entry in loads) for name in ("post", "get", "parse", "rest")}
     print("phases   " + "   ".join(f"{name} {value:.1f} ms" for name, value in phases.items()) + "   (medians)")
     print(f"page     {decoded} bytes uncompressed, {decoded / options.rows:.0f} bytes per row")

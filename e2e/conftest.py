@@ -126,6 +126,12 @@ def large_table():
 
 
 @pytest.fixture(scope="session")
+def chores():
+    """e2e/fixtures/chores.json: one table, a list of 8 chores and a grocery list limited to 2 (every tap counts)."""
+    yield from _serve(FIXTURES / "chores.json")
+
+
+@pytest.fixture(scope="session")
 def errands():
     """e2e/fixtures/errands.json: one table of long titles and details in English and Japanese (phone layout)."""
     yield from _serve(FIXTURES / "errands.json")
@@ -204,6 +210,11 @@ def pytest_terminal_summary(terminalreporter):
     write(f"axe-core {axe['version']} (beside {', '.join(axe['engines'])}): {axe['rules']} rules on "
           f"{axe['page states']} page states, {axe['distinct page states']} distinct ({axe['rule runs']} rule "
           "runs), no serious or critical violation allowed")
+    taps = ARTIFACTS / "taps.json"
+    if taps.exists():
+        for name, gaps in json.loads(taps.read_text(encoding="utf-8")).items():
+            write(f"{name}: quick tap pairs lost " + ", ".join(f"{c['lost']} of {c['pairs']} at {gap} ms"
+                                                           for gap, c in gaps.items()))
     for title, counts in (("below serious", axe["violations below serious"]), ("needs review", axe["needs review"])):
         for rule, count in counts.items():
             write(f"  axe {title}: {rule} on {count} page states")

@@ -10,8 +10,8 @@ extension PageRenderer {
     ///   - message: the message after the action that led here, if any.
     ///   - landing: where the page lands after that action (its scroll margin); `nil` when unknown.
     ///   - justExpanded: the sections that action expanded; they animate in (CSS).
-    ///   - changed: that action changed the table: the page marks itself `changed`, and the browser animates the
-    ///     change from the page before where it runs view transitions (docs/DESIGN.md "Animated changes").
+    ///   - changed: that action changed the table: the page marks itself `changed`, and its CSS shows the change
+    ///     (docs/DESIGN.md "Animated changes").
     ///   - showsIndexLink: the server has several tables: show the "All tables" link.
     ///   - reportsTaps: the browser lays out CSS, so each button is followed by the image input that reports
     ///     where a pointer tap landed (a text browser would show it as a second control).

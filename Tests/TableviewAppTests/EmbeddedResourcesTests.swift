@@ -39,8 +39,7 @@ import Testing
             #expect(style.status == 200)
             #expect(style.body == EmbeddedResources.publicFiles["style.css"])
             #expect(style.header("Content-Type") == "text/css; charset=utf-8")
-            // Kept for a while, so that the page after a tap has its stylesheet, and the view transition's opt-in, at
-            // once (docs/DESIGN.md "Animated changes").
+            // Kept for a while, so that the page after a tap has its stylesheet at once.
             #expect(style.header("Cache-Control") == "max-age=600")
             #expect(try browser.get("/tables/sento").status == 200)
             #expect(try browser.nodes("//h1").first?.text == "銭湯めぐり")

@@ -35,6 +35,45 @@ import Testing
         }
     }
 
+    /// SPEC §2 "Every tap counts": two tabs open before the first tap; the first tab's tap rotates the id, and the
+    /// second tab's form, carrying the old id's token, still acts for the session it rotated to. The old token with
+    /// another session's cookie, or the old id alone, reaches nothing.
+    @Test func aFormLoadedBeforeTheIDRotatedStillActsForTheRotatedSession() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let first = Browser(port: port)
+            try first.get("/tables/picks")
+            let old = try #require(first.cookies[VisitorCookie.name])
+            let second = Browser(port: port)
+            second.plantCookie(VisitorCookie.name, old)
+            try second.get("/tables/picks")
+            let oldToken = try second.csrfToken()
+
+            try first.press("Xigua")
+            let rotated = try #require(first.cookies[VisitorCookie.name])
+            #expect(rotated != old)
+            // The browser sends the new cookie with the second tab's form, which carries the old token.
+            second.plantCookie(VisitorCookie.name, rotated)
+            let answer = try second.press("Yuzu")
+            #expect(answer.status == 303)
+            #expect(try first.get("/tables/picks/state.json").text.contains(#""x", "y"]"#))
+            #expect(try second.csrfToken() != oldToken, "the page after it carries the session's own token")
+
+            // The old token is honoured for the session it rotated to only.
+            let stranger = Browser(port: port)
+            try stranger.get("/tables/picks")
+            try stranger.press("Banana")
+            let strangersPage = try stranger.post("/tables/picks/rows/z/select", fields: [("csrf", oldToken)])
+            #expect(strangersPage.status == 403)
+            // The old id alone holds nothing: its token stores a fresh state elsewhere, never the rotated one's.
+            let planter = Browser(port: port)
+            planter.plantCookie(VisitorCookie.name, old)
+            try planter.get("/tables/picks")
+            try planter.press("Banana")
+            #expect(planter.cookies[VisitorCookie.name] != rotated)
+            #expect(try first.get("/tables/picks/state.json").text.contains(#""x", "y"]"#))
+        }
+    }
+
     @Test func aStoredVisitorKeepsTheirIDOnLaterActions() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)

@@ -2,8 +2,8 @@ import Testing
 @testable import TableviewApp
 
 /// docs/DESIGN.md "Animated changes": the first view of the page after an action that changed the table marks
-/// `<main>` `changed`, which names what the view transition moves; a reload, a refusal and an action that changed
-/// nothing do not.
+/// `<main>` `changed`, under which CSS shows the change; a reload, a refusal and an action that changed nothing do
+/// not.
 @Suite struct WebChangeMarkTests {
     private func marked(_ browser: Browser) throws -> Bool {
         let classes = try browser.nodes("//main").first?.attribute("class") ?? ""

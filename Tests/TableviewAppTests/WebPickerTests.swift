@@ -17,7 +17,7 @@ import XMLInspection
         let href = try #require(link.attribute("href"))
         let response = try browser.get(href)
         #expect(response.status == 200)
-        #expect(response.header("Cache-Control") == "private, no-cache")
+        #expect(response.header("Cache-Control") == "no-store")
         return href
     }
 

@@ -96,7 +96,7 @@ import Testing
             #expect(try browser.nodes("//details[@open]/summary").map(\.text) == ["Close"])
             let again = try browser.get("/tables/picks")
             #expect(try browser.message() == nil)
-            #expect(again.header("Cache-Control") == "private, no-cache")
+            #expect(again.header("Cache-Control") == "no-store")
         }
     }
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from .engines import By, Element, Engine
-from .engines.base import wait_until
+from .engines.base import LOAD_DEADLINE, wait_until
 
 # Everything that can carry a role a screen reader lists: controls, links, landmarks, headings, list items,
 # live regions. (Hidden inputs are in no accessibility tree; WebKitGTK's driver errs on them.)
@@ -122,15 +122,27 @@ class Page:
         self.recorder.step(self, step)
         return self
 
-    def back(self, step: str) -> "Page":
+    def back(self, step: str, same_url: bool = False) -> "Page":
         """The browser's Back, and the page it shows: a new document, or (WebKitGTK, between two pages of one URL
-        but for the fragment) the same document at the earlier fragment."""
+        but for the fragment) the same document at the earlier fragment. `same_url`: the entry before may have the
+        same URL (a form's round trip that landed where the one before did), so a Back that changes neither the URL
+        nor the document counts once the browser has had a moment to change them."""
         self.focus()
         url = self.browser.current_url()
+        root = self.browser.document_root()
+
+        def arrived() -> bool:
+            return ((self.browser.current_url() != url or self.browser.document_root() != root)
+                    and self.browser.execute("return document.readyState") == "complete")
         self.browser.back()
         with self.browser.navigating():
-            wait_until(f"Back in {self.browser.title}", lambda: self.browser.current_url() != url
-                       and self.browser.execute("return document.readyState") == "complete")
+            try:
+                wait_until(f"Back in {self.browser.title}", arrived, 2 if same_url else LOAD_DEADLINE)
+            except AssertionError:
+                if not same_url:
+                    raise
+                wait_until(f"Back in {self.browser.title}",
+                           lambda: self.browser.execute("return document.readyState") == "complete")
         self._memo.clear()
         self.status, self.source = self.browser.last_document()
         self.recorder.step(self, step)

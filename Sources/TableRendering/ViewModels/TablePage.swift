@@ -59,8 +59,8 @@ struct TablePage: MustacheContext {
         // A long page shows its tap inputs only under the pointer (`lazy-taps`, Public/style.css): thousands of fixed,
         // clipped inputs laid out at once made a tap on 2,000 rows four times slower.
         let rows = presentation.sections.reduce(0) { $0 + $1.rows.count }
-        // `changed`: the first page after an action that changed the table, which names what moves for the view
-        // transition from the page before (Public/style.css); a reload, Back or a refusal shows no such mark.
+        // `changed`: the first page after an action that changed the table, whose CSS shows the change (the tapped
+        // row's checkmark fades in, a deletion's Undo opens: Public/style.css); a reload, Back or a refusal does not.
         let classes = [landing?.pageClasses ?? "", reportsTaps && rows > Self.lazyTapRows ? "lazy-taps" : "",
                        changed ? "changed" : ""]
         // Text browsers keep a form per control: lynx and w3m do not know `formaction`.

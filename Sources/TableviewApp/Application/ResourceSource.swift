@@ -48,10 +48,9 @@ enum PublicSource: Sendable, Equatable {
         self = directory.map(PublicSource.folder) ?? .builtIn
     }
 
-    /// How long a browser may use a static file without asking again (then it revalidates it by its `ETag`).
-    /// Not `no-cache`: a page whose stylesheet is revalidated on the way lost its view transition about one time in
-    /// ten in Chromium, which takes the page's opt-in only from a stylesheet it has at once (docs/DESIGN.md
-    /// "Animated changes"). Ten minutes is how long an edited stylesheet or icon can take to reach a browser.
+    /// How long a browser may use a static file without asking again (then it revalidates it by its `ETag`): the
+    /// page after a tap is laid out without waiting for a round trip for its stylesheet and icons. Ten minutes is how
+    /// long an edited stylesheet or icon can take to reach a browser.
     static let cacheControl = "max-age=600"
 
     /// The handler for `/static/**`.

@@ -56,8 +56,9 @@ enum FormSubmission {
     }
 
     /// 403 unless `submitted` is `expected`, compared in constant time.
-    static func checkToken(_ submitted: CSRFToken, expected: CSRFToken) throws(HTTPError) {
-        guard submitted.matches(expected) else { throw badToken }
+    /// Accepts the session's token, or `former`, the token of the id the session's state was first stored from.
+    static func checkToken(_ submitted: CSRFToken, expected: CSRFToken, former: CSRFToken? = nil) throws(HTTPError) {
+        guard submitted.matches(expected) || former.map(submitted.matches) == true else { throw badToken }
     }
 
     private static let badToken = HTTPError(

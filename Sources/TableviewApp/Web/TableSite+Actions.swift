@@ -38,7 +38,7 @@ extension TableSite {
             // A session the store holds is one the server issued; only another id costs the MAC check.
             guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
             let token = visitor?.csrfToken ?? tokens.token(for: session)
-            try FormSubmission.checkToken(submittedToken, expected: token)
+            try FormSubmission.checkToken(submittedToken, expected: token, former: visitor?.formerToken)
             let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
             switch FormOutcome.decide(action, visitor: visitor, from: page) {
             case .invalid(let invalid):

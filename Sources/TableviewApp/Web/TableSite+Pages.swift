@@ -89,7 +89,7 @@ extension TableSite {
 
     /// A page's `Cache-Control` and `Vary` (see ``htmlResponse(_:status:vary:)``); a table page's tap inputs depend
     /// on the `User-Agent` too (``TapReporting``).
-    private static let pageCacheControl = "private, no-cache"
+    private static let pageCacheControl = "no-store"
     private static let pageVary = "Accept-Language, Accept-Encoding"
     private static let tablePageVary = "Accept-Language, Accept-Encoding, User-Agent"
 

@@ -21,6 +21,11 @@ struct Visitor: Sendable {
     /// The session's CSRF token, kept once a form of this visitor checked out so that the next forms and pages need
     /// not compute it again. Derived, so never saved: a restored visitor computes it again once.
     var csrfToken: CSRFToken?
+    /// The token of the id this visitor's first state came from, before it was rotated (`storeFirstState`): a page
+    /// loaded before that first action — in a second tab, say — carries it, and its forms still act for this visitor
+    /// (SPEC §2 "Every tap counts"). Only with this visitor's own cookie: the old id alone reaches nothing. Kept in
+    /// memory only; a restart forgets it, as it does the pages open before the first action.
+    var formerToken: CSRFToken?
 
     /// Marks the visitor changed.
     mutating func bumpVersion() {
@@ -65,6 +70,6 @@ struct PendingMessage: Sendable {
     let message: PageMessage?
     /// Sections the action expanded, which the page animates in.
     let justExpanded: Set<String>
-    /// The action changed the table: the page animates the change where the browser runs view transitions.
+    /// The action changed the table: the page shows the change with CSS animations of its own.
     let changed: Bool
 }

@@ -328,6 +328,11 @@ class Engine(ABC):
         """A mouse press and release at (x, y) of the window, in CSS px."""
 
     @abstractmethod
+    def pointer_taps(self, points: list[tuple[int, int]], pause_ms: int) -> None:
+        """Taps at each point of the window in turn, `pause_ms` apart, in one pointer sequence as a quick finger
+        makes them: the driver dispatches them all without waiting for a navigation one of them starts."""
+
+    @abstractmethod
     def key_press(self, key: str) -> None:
         """A key pressed and released on the focused element (a WebDriver key, such as Enter's "\ue007")."""
 

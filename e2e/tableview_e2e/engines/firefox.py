@@ -146,6 +146,14 @@ class Firefox(Engine):
         mouse = self.client.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})
         mouse.pointer_move(x, y, origin="viewport").pointer_down().pointer_up().perform()
 
+    def pointer_taps(self, points: list[tuple[int, int]], pause_ms: int) -> None:
+        mouse = self.client.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})
+        for index, (x, y) in enumerate(points):
+            if index:
+                mouse.pause(pause_ms)
+            mouse.pointer_move(x, y, origin="viewport").pointer_down().pointer_up()
+        mouse.perform()
+
     def key_press(self, key: str) -> None:
         self.client.actions.sequence("key", "keyboard").key_down(key).key_up(key).perform()
 
