@@ -1,6 +1,9 @@
 import HTTPServer
 import Testing
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Static files under `/static/` over real connections, including every traversal form a client can send.
 @Suite struct LiveStaticFileTests {
@@ -22,6 +25,33 @@ import TestSupport
             #expect(response.header("Content-Type") == "text/css; charset=utf-8")
             #expect(response.header("ETag") != nil)
             #expect(response.header("Cache-Control") == "no-cache")
+        }
+    }
+
+    /// A FIFO, a socket or a device in the folder answers 404 at once: opening a FIFO without a writer would block
+    /// the worker thread, and every later request its connections bring with it.
+    @Test func aFIFOInTheFolderIsNotFoundAtOnceAndServingGoesOn() throws {
+        #expect(mkfifo(fixture.publicPath + "/pipe.css", 0o644) == 0)
+        try withLiveServer(router) { _, port in
+            let client = try TestClient(port: port, timeout: .seconds(3))
+            #expect(try client.request("GET", "/static/pipe.css").status == 404)
+            #expect(try client.request("GET", "/static/site.css").status == 200)
+            for _ in 0..<10 {
+                let other = try TestClient(port: port, timeout: .seconds(3))
+                #expect(try other.request("GET", "/static/site.css").status == 200)
+            }
+        }
+    }
+
+    /// A file over the size served is as if absent (it would be read whole into memory per request).
+    @Test func aFileOverTheLargestServedIsNotFound() throws {
+        let path = fixture.publicPath + "/huge.bin"
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+        #expect(ftruncate(descriptor, off_t(FileServer.maximumFileSize + 1)) == 0)
+        close(descriptor)
+        try withLiveServer(router) { _, port in
+            let client = try TestClient(port: port, timeout: .seconds(3))
+            #expect(try client.request("GET", "/static/huge.bin").status == 404)
         }
     }
 

@@ -52,6 +52,20 @@ import TestSupport
         }
     }
 
+    /// One address cannot take every connection: beyond its share its connections are closed on accept, and another
+    /// address is still served.
+    @Test func oneAddressCannotHoldEveryConnection() throws {
+        try withLiveServer(try router(), configure: { $0.maximumConnectionsPerAddress = 4; $0.threadCount = 2 }) {
+            _, port in
+            let greedy = try (0..<12).map { _ in try TestClient(port: port, source: "127.0.0.1") }
+            // Each open connection answers; one closed on accept does not.
+            let served = greedy.filter { (try? $0.request("GET", "/").status) == 200 }.count
+            #expect((4...6).contains(served), "\(served) of 12 connections from one address served")
+            let other = try TestClient(port: port, source: "127.0.0.2")
+            #expect(try other.request("GET", "/").status == 200)
+        }
+    }
+
     @Test func aFullServerRecoversWhenIdleConnectionsTimeOut() throws {
         try withLiveServer(try router(), configure: { configuration in
             configuration.maximumConnections = 4

@@ -44,9 +44,29 @@ import TestSupport
 
 /// The rules themselves, on field lists and bytes.
 @Suite struct RequestHeadRulesDecisionTests {
-    private func violation(_ fields: [(String, String)], version: String = "HTTP/1.1") -> Int? {
-        RequestHeadRules.violation(version: version, headers: HTTPHeaders(fields.map { (name: $0.0, value: $0.1) }))?
-            .status.code
+    private func violation(_ fields: [(String, String)], version: String = "HTTP/1.1", target: String? = nil)
+        -> Int?
+    {
+        RequestHeadRules.violation(version: version, headers: HTTPHeaders(fields.map { (name: $0.0, value: $0.1) }),
+                                   absoluteTarget: target)?.status.code
+    }
+
+    /// Only HTTP/1.0 and 1.1 are served: libmicrohttpd lets `HTTP/1.2` through as if it were 1.1.
+    @Test func otherVersionsAre505() {
+        for version in ["HTTP/1.2", "HTTP/1.9", "HTTP/2.0", "HTTP/0.9", "http/1.1"] {
+            #expect(violation([("Host", "x")], version: version) == 505, "\(version)")
+        }
+    }
+
+    /// A target in absolute form names the host the request is for: it must be the one `Host` names.
+    @Test func anAbsoluteTargetMustNameTheHostField() {
+        #expect(violation([("Host", "tables.lan:8080")], target: "http://tables.lan:8080/tables/a") == nil)
+        #expect(violation([("Host", "Tables.LAN:8080 ")], target: "http://tables.lan:8080?q=1") == nil)
+        #expect(violation([("Host", "tables.lan:8080")], target: "http://evil.example/tables/a") == 400)
+        #expect(violation([("Host", "tables.lan:8080")], target: "http://tables.lan/tables/a") == 400, "port")
+        #expect(violation([("Host", "tables.lan")], target: "http://user@tables.lan/") == 400)
+        #expect(violation([], version: "HTTP/1.0", target: "http://tables.lan/") == 400)
+        #expect(violation([("Host", "x")], target: "*") == nil, "not a URL: left to the router")
     }
 
     @Test func exactlyOneValidHostOnHTTP11() {

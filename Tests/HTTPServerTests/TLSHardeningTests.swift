@@ -30,6 +30,9 @@ import Glibc
         ("TLS 1.1", "NORMAL:-VERS-ALL:+VERS-TLS1.1"),
         ("TLS 1.2 with CBC", "NORMAL:-VERS-ALL:+VERS-TLS1.2:-CIPHER-ALL:+AES-128-CBC:+AES-256-CBC"),
         ("TLS 1.2 with a static RSA key exchange", "NORMAL:-VERS-ALL:+VERS-TLS1.2:-KX-ALL:+RSA"),
+        ("TLS 1.3 with ffdhe8192", "NORMAL:-VERS-ALL:+VERS-TLS1.3:-GROUP-ALL:+GROUP-FFDHE8192"),
+        ("TLS 1.3 with ffdhe2048", "NORMAL:-VERS-ALL:+VERS-TLS1.3:-GROUP-ALL:+GROUP-FFDHE2048"),
+        ("TLS 1.2 with a finite-field key exchange", "NORMAL:-VERS-ALL:+VERS-TLS1.2:-KX-ALL:+DHE-RSA:+DHE-ECDSA"),
     ])
     func oldProtocolsAndSuitesAreRefused(_ what: String, _ priorities: String) throws {
         try withTLSServer { port, certificate in
@@ -44,6 +47,10 @@ import Glibc
         "NORMAL:-VERS-ALL:+VERS-TLS1.3",
         "NORMAL:-VERS-ALL:+VERS-TLS1.2:-CIPHER-ALL:+AES-128-GCM",
         "NORMAL:-VERS-ALL:+VERS-TLS1.2:-CIPHER-ALL:+CHACHA20-POLY1305",
+        "NORMAL:-VERS-ALL:+VERS-TLS1.3:-GROUP-ALL:+GROUP-X25519",
+        "NORMAL:-VERS-ALL:+VERS-TLS1.3:-GROUP-ALL:+GROUP-SECP256R1",
+        "NORMAL:-VERS-ALL:+VERS-TLS1.3:-GROUP-ALL:+GROUP-SECP384R1",
+        "NORMAL:-VERS-ALL:+VERS-TLS1.2:-GROUP-ALL:+GROUP-SECP384R1",
     ])
     func tls12And13WithAEADSuitesAreServed(_ priorities: String) throws {
         try withTLSServer { port, certificate in

@@ -26,6 +26,12 @@ import TestSupport
             let response = try TestClient(port: port, tls: tls).request("GET", "/")
             #expect(response.status == 200)
             #expect(response.text == "<p>home</p>")
+            // HSTS on every HTTPS answer, a year, neither subdomains nor preload; none over plain HTTP.
+            #expect(response.header("Strict-Transport-Security") == "max-age=31536000")
+        }
+        try withLiveServer(try router()) { _, port in
+            let plain = try TestClient(port: port)
+            #expect(try plain.request("GET", "/").header("Strict-Transport-Security") == nil)
         }
     }
 

@@ -99,6 +99,12 @@ import TableModel
         #expect(problems.description + "\n" == (try Fixtures.text("bad-state.expected.txt")))
     }
 
+    /// A state file may be older than an edit of the definition, or written by hand: a row the definition does not
+    /// let be deleted, stored as deleted, is an impossible state (it would stay deleted, and its Undo answer 400).
+    @Test func importRefusesAnUndeletableRowStoredAsDeleted() {
+        #expect(problems(state(["deleted": #"["milk"]"#])) == [#"deleted[0]: "milk" cannot be deleted"#])
+    }
+
     @Test func importRefusesAStateOfAnotherTable() {
         #expect(problems(state(["table": #""sento""#])) == [#"table: the state is of table "sento", not "rules""#])
     }

@@ -74,6 +74,60 @@ import Testing
         }
     }
 
+    /// Reset starts the visitor over under a fresh id: the id before it reaches nothing, and a page loaded before it
+    /// still acts.
+    @Test func resetMovesTheStateToAFreshID() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let browser = Browser(port: port)
+            try browser.get("/tables/picks")
+            try browser.press("Xigua")
+            let before = try #require(browser.cookies[VisitorCookie.name])
+            let otherTab = Browser(port: port)
+            otherTab.plantCookie(VisitorCookie.name, before)
+            try otherTab.get("/tables/picks")
+            let answer = try browser.press("Reset")
+            let after = try #require(browser.cookies[VisitorCookie.name])
+            #expect(answer.status == 303 && answer.header("Set-Cookie") != nil)
+            #expect(after != before)
+            let stale = Browser(port: port)
+            stale.plantCookie(VisitorCookie.name, before)
+            #expect(try stale.get("/tables/picks/state.json").text.contains(#""undo": []"#))
+            #expect(try browser.get("/tables/picks").status == 200)
+            #expect(try browser.buttons(named: "Undo reset").count == 1, "the state after the Reset moved along")
+            // The other tab's page, loaded before the Reset, acts for the session with the browser's new cookie.
+            otherTab.plantCookie(VisitorCookie.name, after)
+            #expect(try otherTab.press("Yuzu").status == 303)
+            #expect(try browser.get("/tables/picks/state.json").text.contains(#""y""#))
+        }
+    }
+
+    /// A cookie overwritten by someone who holds the id (planted with a state of their making): the visitor's next
+    /// form, from a page of their own session, carries another id's token. It is refused, and the state moves to an
+    /// id the planter does not know.
+    @Test func aTokenOfAnotherIDMovesThePlantedStateAwayFromThePlanter() throws {
+        try withLiveSite(tables: Fixtures.tables) { port, _ in
+            let planter = Browser(port: port)
+            try planter.get("/tables/picks")
+            try planter.press("Xigua")
+            let planted = try #require(planter.cookies[VisitorCookie.name])
+
+            let victim = Browser(port: port)
+            try victim.get("/tables/picks")
+            try victim.press("Mango")
+            victim.plantCookie(VisitorCookie.name, planted)
+            let refused = try victim.press("Yuzu")
+            #expect(refused.status == 403)
+            let moved = try #require(victim.cookies[VisitorCookie.name])
+            #expect(moved != planted, "the 403 sets a fresh id")
+            #expect(try planter.get("/tables/picks/state.json").text.contains(#""selected": ["a"]"#),
+                    "the planted id holds nothing any more")
+            try victim.get("/tables/picks")
+            try victim.press("Zucchini")
+            #expect(try victim.get("/tables/picks/state.json").text.contains(#""x", "z""#))
+            #expect(!(try planter.get("/tables/picks/state.json").text.contains(#""z""#)))
+        }
+    }
+
     @Test func aStoredVisitorKeepsTheirIDOnLaterActions() throws {
         try withLiveSite(tables: Fixtures.tables) { port, _ in
             let browser = Browser(port: port)

@@ -66,6 +66,9 @@ import Testing
         #expect(FindQuery.parse("") == .blank)
         #expect(FindQuery.parse(String(repeating: "湯", count: FindQuery.maximumLength)) != .tooLong)
         #expect(FindQuery.parse(String(repeating: "湯", count: FindQuery.maximumLength + 1)) == .tooLong)
+        // One character of 5,000 combining marks (10 KB) passes the count of characters, not the count of bytes.
+        #expect(FindQuery.parse("a" + String(repeating: "\u{301}", count: 5_000)) == .tooLong)
+        #expect(FindQuery.parse(String(repeating: "𩸽", count: FindQuery.maximumLength)) != .tooLong, "100 × 4 bytes")
         guard case .query(let spaced) = FindQuery.parse("a\u{0}b") else { Issue.record("no query"); return }
         #expect(spaced.text == "a b")
     }

@@ -18,13 +18,15 @@ public final class TestClient {
     private var tls: TLSClientSession?
 
     /// Connects to `host:port`, and with `tls` completes a TLS handshake that verifies the server's certificate;
-    /// reads and writes give up after `timeout`.
-    public init(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5), tls: TestTLS? = nil)
+    /// reads and writes give up after `timeout`. `source`: the IPv4 address to connect from (another loopback
+    /// address, say, to be another client).
+    public init(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5), tls: TestTLS? = nil,
+                source: String? = nil)
         throws(TestClientError)
     {
         self.host = host
         self.port = port
-        descriptor = try Self.connect(host: host, port: port, timeout: timeout)
+        descriptor = try Self.connect(host: host, port: port, timeout: timeout, source: source)
         if let tls {
             do {
                 self.tls = try TLSClientSession(descriptor: descriptor, options: tls)
@@ -167,7 +169,9 @@ public final class TestClient {
         }
     }
 
-    private static func connect(host: String, port: Int, timeout: Duration) throws(TestClientError) -> Int32 {
+    private static func connect(host: String, port: Int, timeout: Duration, source: String?)
+        throws(TestClientError) -> Int32
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -184,6 +188,24 @@ public final class TestClient {
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
         var on: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            guard inet_pton(AF_INET, source, &local.sin_addr) == 1 else {
+                Glibc.close(descriptor)
+                throw .connectFailed(errno: EINVAL)
+            }
+            let bound = withUnsafePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let code = errno
+                Glibc.close(descriptor)
+                throw .connectFailed(errno: code)
+            }
+        }
         guard Glibc.connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
             let code = errno
             Glibc.close(descriptor)

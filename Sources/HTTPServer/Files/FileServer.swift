@@ -42,7 +42,8 @@ public struct FileServer: Sendable {
         else {
             throw HTTPError.notFound
         }
-        guard let file = try FileSystem.RegularFile(openingIfRegular: resolved) else { throw HTTPError.notFound }
+        guard let file = try FileSystem.RegularFile(openingIfRegular: resolved, maximumSize: Self.maximumFileSize)
+        else { throw HTTPError.notFound }
         defer { file.close() }
         let tag = EntityTag(size: file.size, modificationNanoseconds: file.modificationNanoseconds)
         var headers: HTTPHeaders = ["ETag": tag.headerValue, "Cache-Control": cacheControl]
@@ -55,6 +56,10 @@ public struct FileServer: Sendable {
         answers.keep(answer, for: resolved, tag: tag)
         return answer
     }
+
+    /// The largest file served (16 MiB): a file is read whole into memory to be answered, so a huge one left in the
+    /// folder must not cost the server its size per request. Larger files answer 404, as if absent.
+    public static let maximumFileSize = 16 << 20
 
     /// A decoded segment that may name a file: no dotfiles (which covers `.` and `..`), no separators, no NUL.
     static func isServableName(_ segment: String) -> Bool {

@@ -23,16 +23,28 @@ enum FileSystem {
         let size: Int
         let modificationNanoseconds: Int
 
-        /// Opens `path` if it is a regular file; nil when it is missing, unreadable or not a regular file.
-        init?(openingIfRegular path: String) throws(FileServerError) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        /// Opens `path` if it is a regular file of at most `maximumSize` bytes; nil when it is missing, unreadable,
+        /// larger, or not a regular file. Nothing here waits: a FIFO, a device or a socket is refused before it is
+        /// opened (`stat`), and the open itself does not block (`O_NONBLOCK`: a FIFO that appears in between opens
+        /// at once, without a writer, and is refused by `fstat`), so no request holds a thread on such a path.
+        init?(openingIfRegular path: String, maximumSize: Int = Int.max) throws(FileServerError) {
+            var named = stat()
+            guard stat(path, &named) == 0 else {
+                let code = errno
+                if [ENOENT, ENOTDIR, EACCES, ELOOP, ENAMETOOLONG].contains(code) { return nil }
+                throw .readFailed(path: path, errno: code)
+            }
+            guard (named.st_mode & S_IFMT) == S_IFREG, Int(named.st_size) <= maximumSize else { return nil }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
             guard descriptor >= 0 else {
                 let code = errno
                 if [ENOENT, ENOTDIR, EACCES, ELOOP, ENAMETOOLONG].contains(code) { return nil }
                 throw .readFailed(path: path, errno: code)
             }
             var status = stat()
-            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                Int(status.st_size) <= maximumSize
+            else {
                 Glibc.close(descriptor)
                 return nil
             }

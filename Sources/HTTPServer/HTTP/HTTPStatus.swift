@@ -69,6 +69,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let notImplemented = HTTPStatus(code: 501)
     /// `503 Service Unavailable`
     public static let serviceUnavailable = HTTPStatus(code: 503)
+    /// `505 HTTP Version Not Supported`
+    public static let httpVersionNotSupported = HTTPStatus(code: 505)
 
     private static let standardReasonPhrases: [Int: String] = [
         100: "Continue", 101: "Switching Protocols",
@@ -81,6 +83,6 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         414: "URI Too Long", 415: "Unsupported Media Type", 422: "Unprocessable Content",
         429: "Too Many Requests", 431: "Request Header Fields Too Large",
         500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",
-        503: "Service Unavailable", 504: "Gateway Timeout",
+        503: "Service Unavailable", 504: "Gateway Timeout", 505: "HTTP Version Not Supported",
     ]
 }

@@ -24,6 +24,11 @@ import Glibc
 ///   connection on which no request has started, so such a connection, or one that sends nothing at all, is
 ///   closed after the idle timeout whatever libmicrohttpd does with it.
 ///
+/// - Its per-address limit (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`) is per daemon too. The census counts each client
+///   address's open connections, and the accept policy closes a connection from an address that already holds
+///   ``ServerConfiguration/maximumConnectionsPerAddress`` (``admits(_:limit:perAddress:)``), so one client cannot
+///   take every connection from the others.
+///
 /// It also says how many requests are in flight (``requestsInFlight``), which a graceful shutdown waits for.
 ///
 /// The lock is taken only when a connection opens or closes, by the watchdog and by ``requestsInFlight``; a request
@@ -38,6 +43,8 @@ final class ConnectionCensus: Sendable {
         let overflow: Bool
         /// The worker thread serving it: its daemon's index.
         let worker: Int
+        /// The client's address, nil when the socket could not say.
+        let address: ClientAddress?
         /// When the request line of a request whose headers are not complete yet arrived, in nanoseconds since
         /// the census's epoch; 0 when no request is receiving headers.
         let headersSince = Atomic<Int64>(0)
@@ -49,15 +56,31 @@ final class ConnectionCensus: Sendable {
         /// No request has started on the connection yet, and the watchdog has not cut it.
         let isSilent = Atomic<Bool>(true)
 
-        init(socket: Int32, overflow: Bool, worker: Int, opened: Int64) {
+        init(socket: Int32, overflow: Bool, worker: Int, address: ClientAddress?, opened: Int64) {
             self.socket = socket
             self.overflow = overflow
             self.worker = worker
+            self.address = address
             self.opened = opened
         }
     }
 
-    private let records = Mutex<[UInt: Record]>([:])
+    /// The open connections by libmicrohttpd's connection, and how many each client address holds.
+    private struct Open {
+        var records: [UInt: Record] = [:]
+        var perAddress: [ClientAddress: Int] = [:]
+    }
+
+    private let open = Mutex(Open())
+
+    /// Whether a connection from `address` may be kept: fewer than `limit` connections are open, and fewer than
+    /// `perAddress` of them from that address. Asked by the daemons' accept policy, before the connection is
+    /// counted (``opened(_:slot:limit:refusing:worker:)``), so a burst may pass each limit by one per daemon.
+    func admits(_ address: ClientAddress?, limit: Int, perAddress: Int) -> Bool {
+        open.withLock { open in
+            open.records.count < limit && (address.map { open.perAddress[$0, default: 0] < perAddress } ?? true)
+        }
+    }
     private let epoch = ContinuousClock.now
 
     /// Counts a new connection of `worker`, which overflows when `limit` connections were already open or when
@@ -68,10 +91,12 @@ final class ConnectionCensus: Sendable {
     ) {
         let socket = cmhd_connection_fd(connection)
         let opened = nanoseconds(since: .now)
-        let record = records.withLock { records in
-            let record = Record(
-                socket: socket, overflow: refusing || records.count >= limit, worker: worker, opened: opened)
-            records[Self.key(connection)] = record
+        let address = ClientAddress(peerOf: socket)
+        let record = open.withLock { open in
+            let record = Record(socket: socket, overflow: refusing || open.records.count >= limit, worker: worker,
+                                address: address, opened: opened)
+            open.records[Self.key(connection)] = record
+            if let address { open.perAddress[address, default: 0] += 1 }
             return record
         }
         slot.pointee = Unmanaged.passRetained(record).toOpaque()
@@ -79,7 +104,12 @@ final class ConnectionCensus: Sendable {
 
     /// Forgets a closed connection. libmicrohttpd calls this before it closes the socket.
     func closed(_ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        records.withLock { _ = $0.removeValue(forKey: Self.key(connection)) }
+        open.withLock { open in
+            guard let record = open.records.removeValue(forKey: Self.key(connection)), let address = record.address
+            else { return }
+            let left = open.perAddress[address, default: 1] - 1
+            open.perAddress[address] = left > 0 ? left : nil
+        }
         if let retained = slot.pointee {
             slot.pointee = nil
             Unmanaged<Record>.fromOpaque(retained).release()
@@ -106,7 +136,7 @@ final class ConnectionCensus: Sendable {
 
     /// Requests in flight now, one at most per open connection.
     var requestsInFlight: Int {
-        records.withLock { records in records.values.count { $0.hasRequestInFlight.load(ordering: .relaxed) } }
+        open.withLock { $0.records.values.count { $0.hasRequestInFlight.load(ordering: .relaxed) } }
     }
 
     /// The headers of the request on `connection` are complete.
@@ -119,9 +149,9 @@ final class ConnectionCensus: Sendable {
     @discardableResult
     func cutSlowHeaders(startedBefore deadline: ContinuousClock.Instant) -> Int {
         let cutoff = nanoseconds(since: deadline)
-        return records.withLock { records in
+        return open.withLock { open in
             var cut = 0
-            for record in records.values where record.socket >= 0 {
+            for record in open.records.values where record.socket >= 0 {
                 let since = record.headersSince.load(ordering: .relaxed)
                 guard since != 0, since < cutoff,
                     record.headersSince.compareExchange(expected: since, desired: 0, ordering: .relaxed).exchanged
@@ -139,9 +169,9 @@ final class ConnectionCensus: Sendable {
     @discardableResult
     func cutSilentConnections(openedBefore deadline: ContinuousClock.Instant) -> Int {
         let cutoff = nanoseconds(since: deadline)
-        return records.withLock { records in
+        return open.withLock { open in
             var cut = 0
-            for record in records.values where record.socket >= 0 && record.opened < cutoff {
+            for record in open.records.values where record.socket >= 0 && record.opened < cutoff {
                 guard record.isSilent.compareExchange(expected: true, desired: false, ordering: .relaxed).exchanged
                 else { continue }
                 // Under the lock, as in cutSlowHeaders.
@@ -153,13 +183,13 @@ final class ConnectionCensus: Sendable {
     }
 
     /// Connections open now.
-    var openCount: Int { records.withLock { $0.count } }
+    var openCount: Int { open.withLock { $0.records.count } }
 
     /// Connections open now on each of `workers` worker threads.
     func openCounts(workers: Int) -> [Int] {
-        records.withLock { records in
+        open.withLock { open in
             var counts = Array(repeating: 0, count: workers)
-            for record in records.values where counts.indices.contains(record.worker) { counts[record.worker] += 1 }
+            for record in open.records.values where counts.indices.contains(record.worker) { counts[record.worker] += 1 }
             return counts
         }
     }

@@ -71,11 +71,15 @@ extension HTTPServer {
         withServer(cls) { server, _ in server.connections.requestCompleted(connection) }
     }
 
-    /// A connection was accepted: keep it while the server holds fewer than its limit (see ``ConnectionCensus``).
-    /// The daemons accept on their own threads, so together they may pass the limit by one connection each.
-    static let acceptPolicyCallback: MHD_AcceptPolicyCallback = { cls, _, _ in
+    /// A connection was accepted: keep it while the server holds fewer than its limit, and its client's address
+    /// fewer than the per-address limit (see ``ConnectionCensus``). The daemons accept on their own threads, so
+    /// together they may pass each limit by one connection each.
+    static let acceptPolicyCallback: MHD_AcceptPolicyCallback = { cls, address, length in
         withServer(cls!) { server, _ in
-            server.connections.openCount < server.configuration.connectionLimit ? .YES : .NO
+            let client = address.flatMap { ClientAddress($0, length: length) }
+            return server.connections.admits(client, limit: server.configuration.connectionLimit,
+                                             perAddress: server.configuration.maximumConnectionsPerAddress)
+                ? .YES : .NO
         }
     }
 
@@ -130,7 +134,10 @@ extension HTTPServer {
         var framing = RequestFraming.decide(
             version: version, headers: collected.headers, hasUnlistedLines: unlisted, maximumBodySize: maximumBodySize)
         if case .refused = framing {
-        } else if let violation = RequestHeadRules.violation(version: version, headers: collected.headers) {
+        } else if let violation = RequestHeadRules.violation(
+            version: version, headers: collected.headers,
+            absoluteTarget: url.flatMap { $0.pointee == CChar(UInt8(ascii: "/")) ? nil : String(cString: $0) })
+        {
             framing = .refused(violation)
         }
         return (framing, collected.headers)

@@ -244,6 +244,7 @@ extension ServerConfiguration {
         try check(threadCount >= 1, "threadCount must be at least 1")
         try check(maximumBodySize >= 0, "maximumBodySize must not be negative")
         try check(maximumConnections >= 1, "maximumConnections must be at least 1")
+        try check(maximumConnectionsPerAddress >= 1, "maximumConnectionsPerAddress must be at least 1")
         try check(maximumQueryParameters >= 0, "maximumQueryParameters must not be negative")
         try check(connectionMemoryLimit >= 4096, "connectionMemoryLimit must be at least 4096")
         try check(idleTimeout > .zero, "idleTimeout must be positive")

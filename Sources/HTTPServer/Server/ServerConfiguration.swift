@@ -29,6 +29,10 @@ public struct ServerConfiguration: Sendable {
     public var requestTimeout: Duration = .seconds(30)
     /// Connections served at once; further ones are closed on accept. Default 512.
     public var maximumConnections: Int = 512
+    /// Connections one client address may hold at once; further ones from it are closed on accept, so one client
+    /// cannot take every connection. Default 128, a quarter of ``maximumConnections``: a browser opens at most 6 to a
+    /// host, and the devices behind one address (a NAT, a proxy) or a load generator's 64 stay below it.
+    public var maximumConnectionsPerAddress: Int = 128
     /// Memory per connection for the request line, headers and buffers; a head that does not fit gets 431 from
     /// libmicrohttpd. Default 12 KiB, which takes a head of about 11.5 KB, or 5.7 KB when most of it is `Cookie`
     /// (libmicrohttpd copies cookies to parse them): a request line of RFC 9112's 8,000 octets, or a browser's head
@@ -70,4 +74,9 @@ extension HTTPHeaders {
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "same-origin",
     ]
+
+    /// What every HTTPS answer adds: browsers that once met the server over HTTPS use nothing else for a year. No
+    /// `includeSubDomains` (other hosts of the network are not ours to decide for) and no `preload` (a server of a
+    /// local network has no public name to list).
+    public static let strictTransportSecurity = (name: "Strict-Transport-Security", value: "max-age=31536000")
 }

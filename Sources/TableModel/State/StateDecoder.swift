@@ -58,6 +58,10 @@ struct StateDecoder {
         }
         var deleted = BitSet()
         for row in rows {
+            // A row the definition does not let be deleted cannot have been: such a state is impossible.
+            if !row.value.isDeletable {
+                log.report(row.path, at: row.offset, "\(TextRules.quoted(row.value.id)) cannot be deleted")
+            }
             deleted.insert(row.value.tableIndex)
         }
         return deleted

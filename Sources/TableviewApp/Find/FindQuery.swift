@@ -6,6 +6,9 @@ import TableRendering
 struct FindQuery: Sendable, Hashable {
     /// The most characters a query may have (the search field's `maxlength`): a longer one is answered 400.
     static let maximumLength = 100
+    /// The most UTF-8 bytes a query may have: 100 characters of one scalar each (at most 4 bytes) fit, while a
+    /// character of thousands of combining marks, which counts as one, does not stretch the bound.
+    static let maximumBytes = 400
 
     /// The query, control characters made spaces and surrounding white space trimmed.
     let text: String
@@ -16,7 +19,7 @@ struct FindQuery: Sendable, Hashable {
     enum Parsed: Sendable, Hashable {
         /// Only white space: the search is cleared.
         case blank
-        /// A query longer than ``maximumLength`` characters.
+        /// A query longer than ``maximumLength`` characters or ``maximumBytes`` bytes.
         case tooLong
         case query(FindQuery)
     }
@@ -28,7 +31,7 @@ struct FindQuery: Sendable, Hashable {
         }))
         let text = spaced.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return .blank }
-        guard text.count <= maximumLength else { return .tooLong }
+        guard text.utf8.count <= maximumBytes, text.count <= maximumLength else { return .tooLong }
         let folded = TextFolding.fold(text)
         // Folding can make white space of a compatibility character alone (U+309B, the spacing voiced mark).
         guard folded.contains(where: { $0 != 0x20 }) else { return .blank }

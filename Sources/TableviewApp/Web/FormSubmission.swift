@@ -56,11 +56,11 @@ enum FormSubmission {
     }
 
     /// 403 unless `submitted` is `expected`, compared in constant time.
-    /// Accepts the session's token, or `former`, the token of the id the session's state was first stored from.
-    static func checkToken(_ submitted: CSRFToken, expected: CSRFToken, former: CSRFToken? = nil) throws(HTTPError) {
-        guard submitted.matches(expected) || former.map(submitted.matches) == true else { throw badToken }
+    /// Whether `submitted` is the session's token, or `former`, the token of the id the session's state moved from.
+    static func tokenIsAccepted(_ submitted: CSRFToken, expected: CSRFToken, former: CSRFToken?) -> Bool {
+        submitted.matches(expected) || former.map(submitted.matches) == true
     }
 
-    private static let badToken = HTTPError(
+    static let badToken = HTTPError(
         .forbidden, message: "The form’s security token is missing or out of date, so nothing was changed.")
 }

@@ -38,7 +38,14 @@ extension TableSite {
             // A session the store holds is one the server issued; only another id costs the MAC check.
             guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
             let token = visitor?.csrfToken ?? tokens.token(for: session)
-            try FormSubmission.checkToken(submittedToken, expected: token, former: visitor?.formerToken)
+            guard FormSubmission.tokenIsAccepted(submittedToken, expected: token, former: visitor?.formerToken) else {
+                // A token of another id beside this id: whoever planted the id may hold its token too, so the state
+                // moves to an id nobody else knows (`rotate`), and the form is refused.
+                guard var stored = visitor else { throw FormSubmission.badToken }
+                stored.csrfToken = token
+                visitor = nil
+                return .refusedToken(moving: stored)
+            }
             let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
             switch FormOutcome.decide(action, visitor: visitor, from: page) {
             case .invalid(let invalid):
@@ -50,8 +57,10 @@ extension TableSite {
                 }
                 var after = outcome.visitor
                 after?.csrfToken = token
-                // A visitor's first stored state goes under a fresh id, not under this one (`storeFirstState`).
-                if visitor == nil, let after {
+                // A visitor's first stored state goes under a fresh id, not under this one (`rotate`); so
+                // does the state after a Reset, which starts the visitor over.
+                if visitor == nil || action == .reset, let after {
+                    visitor = nil
                     return .done(outcome.landing, window: outcome.window, firstState: after)
                 }
                 visitor = after
@@ -60,6 +69,12 @@ extension TableSite {
         }
 
         switch applied {
+        case .refusedToken(let stored):
+            var refusal = FormSubmission.badToken
+            var response = Response(status: .forbidden)
+            VisitorCookie(id: rotate(stored), isNew: true).apply(to: &response, secure: origin.isSecure)
+            refusal.headers = response.headers
+            throw refusal
         case .invalid(let invalid):
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
@@ -70,7 +85,7 @@ extension TableSite {
                 return redirects.seeOther(key, location: location(of:))
             }
             var response = Response.redirect(to: location(of: key))
-            VisitorCookie(id: storeFirstState(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)
+            VisitorCookie(id: rotate(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)
             return response
         }
     }
@@ -98,8 +113,10 @@ extension TableSite {
     private enum AppliedAction {
         /// Applied or refused by a rule (303 either way), where the page after it lands and in which window of a
         /// long section (its URL's query), and the visitor to store under a fresh id when this was their first stored
-        /// state.
+        /// state or a Reset.
         case done(Landing, window: String?, firstState: Visitor? = nil)
+        /// The token was not the session's: refused (403), and the stored visitor moves to a fresh id.
+        case refusedToken(moving: Visitor)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }
