@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The huge page: what the largest page of a 100,000-row section costs the server.
+"""The huge page: what the largest page of a 100,000-row table costs the server.
 
-Starts BINARY on a table of one section of ROWS rows (environment, default 100000; and a tiny table for the
-session), switches the visitor to edit mode All, then measures
+Starts BINARY on a table of ROWS rows (environment, default 100000) in SECTIONS sections (default 1; 50 makes the
+table the second outside review built, 50 sections of 2,000 rows) and a tiny table for the session, switches the
+visitor to edit mode All, then measures
 - the CPU time (user + system, from /proc/PID/stat) the server spends per GET of that page, over GETS requests
   read to the end, without Accept-Encoding;
 - the resident set (VmRSS) the server holds while CONNECTIONS clients have asked for the page and read nothing,
@@ -47,11 +48,15 @@ def cpu_seconds(pid):
 
 with tempfile.TemporaryDirectory() as work:
     tables = os.path.join(work, "tables.json")
-    rows = [{"id": f"r{i}", "title": f"Row {i}"} for i in range(int(os.environ.get("ROWS", "100000")))]
+    count, sections = int(os.environ.get("ROWS", "100000")), int(os.environ.get("SECTIONS", "1"))
+    rows = [{"id": f"r{i}", "title": f"Row {i}"} for i in range(count)]
+    per_section = (count + sections - 1) // sections
     with open(tables, "w") as file:
         json.dump({"tables": [
             {"id": "tiny", "title": "Tiny", "sections": [{"id": "s", "title": "S", "rows": [{"id": "a", "title": "A"}]}]},
-            {"id": "big", "title": "Big", "editModes": ["all"], "sections": [{"id": "s", "title": "S", "rows": rows}]},
+            {"id": "big", "title": "Big", "editModes": ["all"], "sections": [
+                {"id": f"s{n}", "title": f"S{n}", "rows": rows[n * per_section:(n + 1) * per_section]}
+                for n in range(sections)]},
         ]}, file)
     server = subprocess.Popen([binary, "serve", "--port", "0", "--quiet", "--tables", tables, *extra],
                               stdout=subprocess.PIPE, text=True)

@@ -68,8 +68,34 @@ public enum TableviewMain {
             let result = DefinitionLoader.check(bytes, file: path)
             if result.isValid { writeOutput(result.output + "\n") } else { writeError(result.output) }
             if !result.isValid { status = runtimeError }
+            if result.isValid, case .success(let catalog) = DefinitionLoader.load(bytes) {
+                for warning in windowingWarnings(catalog) { writeError("\(path): warning: \(warning)") }
+            }
         }
         return status
+    }
+
+    /// What `check` says of tables too long for one page under the default windowing (SPEC §10 "Huge tables"):
+    /// they are served, in pages or windows, which a reader may not expect.
+    static func windowingWarnings(_ catalog: TableCatalog) -> [String] {
+        let windowing = RowWindowing()
+        return catalog.tables.compactMap { table in
+            // Every section open: the most pages a reader can meet.
+            let shown = table.sections.map { windowing.shownRows(count: $0.rows.count, isExpanded: true) }
+            let pages = (windowing.pages(ofShownRows: shown).max() ?? 0) + 1
+            let long = table.sections.filter { $0.rows.count > windowing.threshold }
+            guard pages > 1 || !long.isEmpty else { return nil }
+            var parts: [String] = []
+            if !long.isEmpty {
+                parts.append("\(long.count) section(s) of more than \(windowing.threshold) rows show in windows of "
+                    + "\(windowing.size) (--max-section-rows, --window-rows)")
+            }
+            if pages > 1 {
+                parts.append("its sections' rows spread over \(pages) pages of at most \(windowing.pageRows) rows "
+                    + "(--max-page-rows), each page listing every section's header")
+            }
+            return "table \"\(table.id)\": " + parts.joined(separator: "; ")
+        }
     }
 
     /// `tableview render …`: the page on standard output, or the problems on standard error and exit 1.

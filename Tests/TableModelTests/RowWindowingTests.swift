@@ -15,6 +15,38 @@ import Testing
         return try #require(try DefinitionLoader.load(json).get().table(id: "t"))
     }
 
+    /// SPEC §10 "Huge tables": a page takes sections while their rows fit `pageRows`, a long section counting one
+    /// window and a collapsed one none, and always at least one section.
+    @Test func pagesTakeSectionsWhileTheirRowsFit() {
+        let windowing = RowWindowing(threshold: 2_000, size: 200, pageRows: 2_000)
+        #expect(windowing.pages(ofShownRows: [600, 600, 600, 600, 600]) == [0, 0, 0, 1, 1])
+        #expect(windowing.pages(ofShownRows: [2_000, 1, 2_000]) == [0, 1, 2])
+        #expect(windowing.pages(ofShownRows: [0, 2_000, 0, 0, 200]) == [0, 0, 0, 0, 1])
+        #expect(windowing.shownRows(count: 100_000, isExpanded: true) == 200)
+        #expect(windowing.shownRows(count: 1_500, isExpanded: false) == 0)
+        #expect(windowing.pages(ofShownRows: Array(repeating: 200, count: 50)) == (0..<50).map { $0 / 10 })
+    }
+
+    @Test func aPageOfATableOfManySectionsShowsTheRowsOfThePageHoldingItsFocus() throws {
+        let sections = (0..<5).map { index in
+            let rows = (0..<600).map { #"{"id": "r\#(index)-\#($0)", "title": "Row \#($0)"}"# }.joined(separator: ",")
+            return #"{"id": "s\#(index)", "title": "S\#(index)", "rows": [\#(rows)]}"#
+        }.joined(separator: ",")
+        let table = try #require(try DefinitionLoader.load(#"{"id": "t", "title": "T", "sections": [\#(sections)]}"#)
+            .get().table(id: "t"))
+        let state = TableState(definition: table)
+        let windowing = RowWindowing()
+        let first = state.presentation(windowing: windowing, focus: nil).sections
+        #expect(first.map(\.rows.count) == [600, 600, 600, 0, 0])
+        #expect(first.map(\.rowsElsewhere) == [false, false, false, true, true])
+        #expect(first.map(\.rowCount) == [600, 600, 600, 600, 600], "headers count every row")
+        let last = state.presentation(windowing: windowing, focus: WindowFocus(sectionID: "s4", position: 0)).sections
+        #expect(last.map(\.rows.count) == [0, 0, 0, 600, 600])
+        #expect(state.sectionPages(windowing: windowing) == [0, 0, 0, 1, 1])
+        let whole = state.presentation(windowing: nil, focus: nil).sections
+        #expect(whole.allSatisfy { $0.rows.count == 600 && !$0.rowsElsewhere }, "no windowing: every row")
+    }
+
     @Test func aSectionUpToTheThresholdIsShownWhole() {
         let windowing = RowWindowing()
         #expect(windowing.window(holding: 0, among: 2_000) == nil)

@@ -17,6 +17,9 @@ public struct SectionPresentation: Sendable, Equatable {
     public let rows: RowPresentations
     /// The window of rows shown, when the section is expanded and longer than the page's windowing allows whole.
     public let window: RowWindow?
+    /// The section's rows are on another page of the table (``RowWindowing/pageRows``): this page shows its header
+    /// and a link to them.
+    public var rowsElsewhere = false
 
     /// Whether every row has been deleted (the page shows the header and an empty note).
     public var isEmpty: Bool {

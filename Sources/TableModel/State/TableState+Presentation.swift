@@ -20,15 +20,38 @@ extension TableState {
                 canExpandAll: expandedCount < collapsibleCount,
                 canCollapseAll: expandedCount > 0
             ),
-            sections: filter.map(filteredSections) ?? definition.sections.map { section in
-                let position = focus?.sectionID == section.id ? focus?.position ?? 0 : 0
-                return presentation(of: section, windowing: windowing, position: position)
-            },
+            sections: filter.map(filteredSections) ?? pagedSections(windowing: windowing, focus: focus),
             undoableDeletion: undoableDeletion,
             canReset: !showsSameTable(as: TableState(definition: definition)),
             canUndoReset: beforeReset != nil,
             filter: filter
         )
+    }
+
+    /// The sections of the page that holds `focus`'s section (the first page without one): each in its window, those
+    /// of other pages with their rows elsewhere. A section that shows no rows (collapsed, or empty) shows as it is
+    /// on every page.
+    private func pagedSections(windowing: RowWindowing?, focus: WindowFocus?) -> [SectionPresentation] {
+        let pages = windowing.map(sectionPages(windowing:))
+        let shownPage = focus.flatMap { definition.section(id: $0.sectionID) }.flatMap { pages?[$0.index] } ?? 0
+        return definition.sections.map { section in
+            guard pages == nil || pages?[section.index] == shownPage || !isExpanded(section)
+                || rowCount(inSection: section) == 0
+            else {
+                var elsewhere = presentation(of: section, windowing: nil, position: 0, rowsShown: false)
+                elsewhere.rowsElsewhere = true
+                return elsewhere
+            }
+            let position = focus?.sectionID == section.id ? focus?.position ?? 0 : 0
+            return presentation(of: section, windowing: windowing, position: position)
+        }
+    }
+
+    /// The page (from 0) each section's rows are on under `windowing` (``RowWindowing/pages(ofShownRows:)``).
+    public func sectionPages(windowing: RowWindowing) -> [Int] {
+        windowing.pages(ofShownRows: definition.sections.map {
+            windowing.shownRows(count: rowCount(inSection: $0), isExpanded: isExpanded($0))
+        })
     }
 
     /// The edit-mode switch as the page shows it: *Off* then the offered modes, the current one marked; empty when the
@@ -49,15 +72,16 @@ extension TableState {
         return rowPresentations(of: section, rows: rowIndices(inSection: section.index))[index]
     }
 
-    /// A section, in the window holding `position` when `windowing` puts it in windows.
-    private func presentation(of section: SectionDefinition, windowing: RowWindowing?, position: Int)
-        -> SectionPresentation
+    /// A section, in the window holding `position` when `windowing` puts it in windows; its header alone when not
+    /// `rowsShown`.
+    private func presentation(of section: SectionDefinition, windowing: RowWindowing?, position: Int,
+                              rowsShown: Bool = true) -> SectionPresentation
     {
         let rows = changedRowIndices(inSection: section.index)
         let selectedCount = selectedCount(inSection: section)
         let isExpanded = isExpanded(section)
         let count = rows?.count ?? section.rows.count
-        let window = isExpanded ? windowing?.window(holding: position, among: count) : nil
+        let window = isExpanded && rowsShown ? windowing?.window(holding: position, among: count) : nil
         return SectionPresentation(
             section: section,
             toggle: section.isCollapsible ? SectionToggle(sectionID: section.id, isExpanded: isExpanded) : nil,
@@ -65,7 +89,7 @@ extension TableState {
             rowCount: count,
             selectedCount: selectedCount,
             isSelectionLimitReached: section.maxSelected.map { selectedCount >= $0 } ?? false,
-            rows: rowPresentations(of: section, rows: isExpanded ? rows : [], window: window?.rows),
+            rows: rowPresentations(of: section, rows: isExpanded && rowsShown ? rows : [], window: window?.rows),
             window: window
         )
     }

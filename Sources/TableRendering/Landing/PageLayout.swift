@@ -251,7 +251,7 @@ public struct PageLayout: Sendable {
     /// How far below a section's top its first row is, under the header and a window's line, and whether that is
     /// exact (the header's title surely fits its line).
     private func rowsTop(of section: SectionPresentation) -> (units: Int, exact: Bool) {
-        (Self.headerHeight + (section.window == nil ? 0 : Self.windowLineHeight),
+        (Self.headerHeight + (section.window == nil && !section.rowsElsewhere ? 0 : Self.windowLineHeight),
          Self.fitsOneLine(section.section.title, width: Self.headerTextWidth, font: 14))
     }
 

@@ -21,17 +21,21 @@ struct Section: MustacheContext {
     let message: MustacheValue
     /// The window shown and the links to the others, for a long section (`WindowNavigation`).
     let window: MustacheValue
+    /// The link to the rows, when they are on another page (`ElsewhereLink`).
+    let elsewhere: MustacheValue
 
     /// - Parameters:
     ///   - undo: the Undo placeholder, when the most recent deletion was in this section, and its index among
     ///     the rows shown (`PageLayout.items(of:)` places it the same way).
     ///   - window: the navigation of the section's window, when it shows one.
+    ///   - elsewhere: the link to the section's rows, when they are on another page.
     init(
         _ section: borrowing SectionPresentation,
         texts: SectionTexts,
         message: Notice?,
         undo: (placeholder: UndoPlaceholder, index: Int)?,
         window: WindowNavigation? = nil,
+        elsewhere: ElsewhereLink? = nil,
         marks: [Int: RowMarks]? = nil,
         justExpanded: Bool,
         language: UILanguage
@@ -65,13 +69,14 @@ struct Section: MustacheContext {
         hasUndo = undo != nil
         self.message = message.map { .context($0) } ?? .null
         self.window = window.map { .context($0) } ?? .null
+        self.elsewhere = elsewhere.map { .context($0) } ?? .null
     }
 
     /// The names a section answers (docs/HTML.md).
     enum Field: Sendable {
         case id, header, rowCount, selectedCount, single
         case sectionMessage, hasList, hasRowsBefore, rowsBefore, undo, hasRowsAfter, rowsAfter, showsEmptyNote, footer
-        case window
+        case window, elsewhere
     }
 
     func mustacheValue(for key: MustacheKey) -> MustacheValue? {
@@ -93,6 +98,7 @@ struct Section: MustacheContext {
         case .showsEmptyNote: .bool(showsEmptyNote)
         case .footer: texts.footer.map { .borrowing($0) } ?? .null
         case .window: window
+        case .elsewhere: elsewhere
         }
     }
 }

@@ -117,6 +117,9 @@ struct TablePage: MustacheContext {
                     WindowNavigation($0, table: presentation.table.id, section: section.section.id,
                                      title: sectionTexts.title)
                 },
+                elsewhere: section.rowsElsewhere
+                    ? ElsewhereLink(table: presentation.table.id, section: section.section.id, count: section.rowCount)
+                    : nil,
                 marks: results?.marks,
                 justExpanded: !justExpanded.isEmpty && justExpanded.contains(section.section.id),
                 language: language

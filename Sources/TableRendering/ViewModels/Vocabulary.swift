@@ -107,6 +107,7 @@ final class Vocabulary: Sendable {
     let toBottom = MustacheKey("toBottom")
     // WindowNavigation (also first, last, count, section), Section
     let window = MustacheKey("window")
+    let elsewhere = MustacheKey("elsewhere")
     let windows = MustacheKey("windows")
     let previous = MustacheKey("previous")
     let next = MustacheKey("next")
@@ -166,7 +167,7 @@ final class Vocabulary: Sendable {
             (sectionMessage, .sectionMessage), (hasList, .hasList),
             (hasRowsBefore, .hasRowsBefore), (rowsBefore, .rowsBefore), (undo, .undo),
             (hasRowsAfter, .hasRowsAfter), (rowsAfter, .rowsAfter), (showsEmptyNote, .showsEmptyNote),
-            (footer, .footer), (window, .window),
+            (footer, .footer), (window, .window), (elsewhere, .elsewhere),
         ])
         rowFields = KeyMap([
             (tableID, .tableID), (id, .id), (title, .title), (shownTitle, .shownTitle), (detail, .detail),

@@ -132,9 +132,15 @@ extension RowWindowing {
     /// or nil when its section is shown whole or collapsed. It counts the rows, without presenting the section.
     func query(of focus: WindowFocus?, in state: TableState) -> String? {
         guard let focus, state.isExpanded(section: focus.sectionID),
-            let count = state.rowCount(inSection: focus.sectionID),
-            let window = window(holding: focus.position, among: count)
+            let count = state.rowCount(inSection: focus.sectionID)
         else { return nil }
-        return "section=\(focus.sectionID)&from=\(window.rows.lowerBound + 1)"
+        if let window = window(holding: focus.position, among: count) {
+            return "section=\(focus.sectionID)&from=\(window.rows.lowerBound + 1)"
+        }
+        // A section shown whole, on a page of the table other than the first (`pageRows`).
+        guard let section = state.definition.section(id: focus.sectionID),
+            state.sectionPages(windowing: self)[section.index] != 0
+        else { return nil }
+        return "section=\(focus.sectionID)&from=1"
     }
 }

@@ -48,7 +48,8 @@ public struct ServeOptions: Sendable, Equatable {
     public var origin: String?
     /// `--language`: the UI language of a request whose `Accept-Language` names none the UI speaks.
     public var language: UILanguage = .en
-    /// `--max-section-rows` and `--window-rows`: a section of more rows is shown in windows of this many rows.
+    /// `--max-section-rows`, `--window-rows` and `--max-page-rows`: a section of more rows is shown in windows of
+    /// this many rows, and a page shows at most so many rows across its sections.
     public var windowing = RowWindowing()
 
     /// The defaults.

@@ -41,6 +41,7 @@ public enum CommandParser {
         var options = ServeOptions()
         var savesAtAnInterval = false
         var (windowThreshold, windowSize) = (options.windowing.threshold, options.windowing.size)
+        var pageRows: Int?
         while let option = try scanner.nextOption() {
             switch option {
             case "--help", "-h":
@@ -95,6 +96,8 @@ public enum CommandParser {
                 }
             case "--window-rows":
                 windowSize = try scanner.positiveInteger(of: option)
+            case "--max-page-rows":
+                pageRows = try scanner.positiveInteger(of: option)
             default:
                 throw UsageError("unknown option \(option) for serve")
             }
@@ -111,7 +114,11 @@ public enum CommandParser {
         guard windowSize <= windowThreshold else {
             throw UsageError("--window-rows (\(windowSize)) must not exceed --max-section-rows (\(windowThreshold))")
         }
-        options.windowing = RowWindowing(threshold: windowThreshold, size: windowSize)
+        if let pageRows, pageRows < windowThreshold {
+            throw UsageError("--max-page-rows (\(pageRows)) must be at least --max-section-rows (\(windowThreshold)), "
+                + "the rows of a section shown whole")
+        }
+        options.windowing = RowWindowing(threshold: windowThreshold, size: windowSize, pageRows: pageRows)
         return .serve(options)
     }
 

@@ -12,7 +12,7 @@ public enum Usage {
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
                            [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
                            [--tls-cert FILE --tls-key FILE [--tls-priority STRING]] [--origin URL]
-                           [--max-section-rows N] [--window-rows N]
+                           [--max-section-rows N] [--window-rows N] [--max-page-rows N]
           tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
                            [--templates DIR] [--language en|ja]
           tableview check  FILE...
@@ -55,6 +55,8 @@ public enum Usage {
                             a section of more rows is shown in windows of --window-rows
                             rows, with links to the others (default 2000, at least 2000)
           --window-rows N   rows in each window of a long section (default 200)
+          --max-page-rows N rows on one page across its sections (default --max-section-rows):
+                            the other sections show their header and a link to their rows
 
         render prints the page of table ID as deterministic HTML on standard output: every
         form's CSRF token is CSRF-TOKEN-PLACEHOLDER. --state reads a visitor's state in the

@@ -93,12 +93,32 @@ extension TableSite {
     private static let pageVary = "Accept-Language, Accept-Encoding"
     private static let tablePageVary = "Accept-Language, Accept-Encoding, User-Agent"
 
+    /// The most bytes a table page may have (SPEC §10 "Huge tables"): a page of `pageRows` rows whose texts are so
+    /// long that it would be larger is rendered again with half the rows (``RowWindowing/halved()``), until it fits.
+    static let maximumPageBytes = 4 << 20
+
     private func render(
         _ table: TableDefinition, visitor: Visitor?, token: CSRFToken, pending: PendingMessage?, focus: WindowFocus?,
         find: PageFind? = nil, language: UILanguage, reportsTaps: Bool
     ) throws -> [UInt8] {
         var body: [UInt8] = []
         let state = visitor?.state(of: table) ?? TableState(definition: table)
+        var windowing = self.windowing
+        while true {
+            try render(state, windowing: windowing, token: token, pending: pending, focus: focus, find: find,
+                       language: language, reportsTaps: reportsTaps, visitor: visitor, into: &body)
+            guard body.count > Self.maximumPageBytes, let fewer = windowing.halved() else { return body }
+            windowing = fewer
+            body.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func render(
+        _ state: TableState, windowing: RowWindowing, token: CSRFToken, pending: PendingMessage?,
+        focus: WindowFocus?, find: PageFind?, language: UILanguage, reportsTaps: Bool, visitor: Visitor?,
+        into body: inout [UInt8]
+    ) throws {
+        let table = state.definition
         try renderer.renderTable(
             state,
             csrf: token.text,
@@ -114,7 +134,6 @@ extension TableSite {
             language: language,
             into: &body
         )
-        return body
     }
 
     /// `/tables/{table}/state.json`: the visitor's state in the format `tableview render --state` reads.
