@@ -32,7 +32,8 @@ extension TableState {
     /// of other pages with their rows elsewhere. A section that shows no rows (collapsed, or empty) shows as it is
     /// on every page.
     private func pagedSections(windowing: RowWindowing?, focus: WindowFocus?) -> [SectionPresentation] {
-        let pages = windowing.map(sectionPages(windowing:))
+        // A table of no more rows than a page is one page (and has no long section): nothing to count.
+        let pages = windowing.flatMap { definition.rows.count > $0.pageRows ? sectionPages(windowing: $0) : nil }
         let shownPage = focus.flatMap { definition.section(id: $0.sectionID) }.flatMap { pages?[$0.index] } ?? 0
         return definition.sections.map { section in
             guard pages == nil || pages?[section.index] == shownPage || !isExpanded(section)

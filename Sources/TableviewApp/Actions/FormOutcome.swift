@@ -138,7 +138,7 @@ extension RowWindowing {
             return "section=\(focus.sectionID)&from=\(window.rows.lowerBound + 1)"
         }
         // A section shown whole, on a page of the table other than the first (`pageRows`).
-        guard let section = state.definition.section(id: focus.sectionID),
+        guard state.definition.rows.count > pageRows, let section = state.definition.section(id: focus.sectionID),
             state.sectionPages(windowing: self)[section.index] != 0
         else { return nil }
         return "section=\(focus.sectionID)&from=1"
