@@ -48,6 +48,25 @@ import TableModel
         #expect(problems(table("7")) == ["language: expected a string, found a number"])
     }
 
+    /// SPEC §1 `indexTitle`: 1 to 3 characters, the section's label in the section index; without it, the initials
+    /// of the title's words, a number whole.
+    @Test func aSectionIndexLabelIsGivenOrMadeOfTheTitlesInitials() throws {
+        let json = #"""
+            {"id": "t", "title": "T", "sections": [
+             {"id": "a", "title": "Aisle 12", "rows": []},
+             {"id": "b", "title": "Fruit and vegetables", "rows": []},
+             {"id": "c", "title": "お好きな銭湯", "indexTitle": "湯", "rows": []},
+             {"id": "d", "title": "Dairy", "indexTitle": "D&E", "rows": []}]}
+            """#
+        let table = try #require(try DefinitionLoader.load(json).get().table(id: "t"))
+        #expect(table.sections.map(\.indexTitle) == ["A12", "Fav", "湯", "D&E"])
+        #expect(problems(section: #", "indexTitle": "Dair""#) == [
+            "sections[0].indexTitle: has 4 characters: a label of the section index has at most 3",
+        ])
+        #expect(problems(section: #", "indexTitle": """#) == ["sections[0].indexTitle: must not be empty"])
+        #expect(problems(section: #", "indexTitle": 1"#).count == 1)
+    }
+
     @Test func aCatalogFindsTablesByID() throws {
         let catalog = try DefinitionLoader.load(#"""
             {"tables": [

@@ -21,6 +21,11 @@ extension DefinitionDecoder {
         }
         let title = section.text("title", required: true)
         let footer = section.text("footer", required: false)
+        let indexTitle = section.text("indexTitle", required: false)
+        if let indexTitle, indexTitle.count > SectionDefinition.maximumIndexTitleLength {
+            section.report("indexTitle", "has \(indexTitle.count) characters: a label of the section index has at most "
+                + "\(SectionDefinition.maximumIndexTitleLength)")
+        }
         let kind = decodeSelectionKind(section)
         let allowsEmptySelection = section.bool("allowsEmptySelection")
         if section.contains("allowsEmptySelection"), let kind, kind != .single {
@@ -51,6 +56,7 @@ extension DefinitionDecoder {
             id: id,
             title: title,
             footer: footer,
+            indexTitle: indexTitle ?? SectionDefinition.defaultIndexTitle(of: title),
             selection: kind,
             allowsEmptySelection: allowsEmptySelection ?? false,
             maxSelected: maxSelected,

@@ -5,7 +5,8 @@ struct DefinitionDecoder {
 
     static let tableFields = ["id", "title", "language", "editModes", "sections"]
     static let sectionFields = [
-        "id", "title", "footer", "selection", "allowsEmptySelection", "maxSelected", "collapsible", "expanded",
+        "id", "title", "footer", "indexTitle", "selection", "allowsEmptySelection", "maxSelected", "collapsible",
+        "expanded",
         "rows",
     ]
     static let rowFields = ["id", "title", "detail", "selected", "deletable", "movable"]

@@ -19,7 +19,8 @@ extension TableDefinition {
                     indexInSection: position, tableIndex: tableIndex)
             }
             return SectionDefinition(
-                id: section.id, title: section.title, footer: section.footer, selection: section.selection,
+                id: section.id, title: section.title, footer: section.footer, indexTitle: section.indexTitle,
+                selection: section.selection,
                 allowsEmptySelection: section.allowsEmptySelection, maxSelected: section.maxSelected,
                 isCollapsible: section.isCollapsible, isInitiallyExpanded: section.isInitiallyExpanded, rows: rows,
                 index: section.index)

@@ -7,6 +7,8 @@ final class SectionTexts: Sendable {
     let id: MustacheText
     let title: MustacheText
     let footer: MustacheText?
+    /// The section's label in the section index.
+    let indexTitle: MustacheText
     /// By index in the section's definition.
     let rows: [RowTexts]
     /// The catalogues the counts are worded in.
@@ -30,6 +32,7 @@ final class SectionTexts: Sendable {
         id = MustacheText(section.id)
         title = MustacheText(section.title)
         footer = section.footer.map { MustacheText($0) }
+        indexTitle = MustacheText(section.indexTitle)
         let rows = section.rows.map { RowTexts($0, tableID: tableID) }
         self.rows = rows
         self.catalogues = catalogues

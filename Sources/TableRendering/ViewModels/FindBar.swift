@@ -51,6 +51,7 @@ struct SectionIndex: MustacheContext {
             return switch key {
             case keys.id: .borrowing(texts.id)
             case keys.title: .borrowing(texts.title)
+            case keys.indexTitle: .borrowing(texts.indexTitle)
             default: nil
             }
         }

@@ -108,6 +108,7 @@ final class Vocabulary: Sendable {
     // WindowNavigation (also first, last, count, section), Section
     let window = MustacheKey("window")
     let elsewhere = MustacheKey("elsewhere")
+    let indexTitle = MustacheKey("indexTitle")
     let windows = MustacheKey("windows")
     let previous = MustacheKey("previous")
     let next = MustacheKey("next")
