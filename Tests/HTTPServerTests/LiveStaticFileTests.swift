@@ -64,6 +64,16 @@ import Glibc
             #expect(revalidated.body.isEmpty)
             #expect(revalidated.header("ETag") == tag)
             #expect(revalidated.header("X-Content-Type-Options") == "nosniff")
+            // RFC 9110 §8.6: a 304's Content-Length is the 200's, in the form the same request would get it.
+            for encoding in ["gzip", "identity"] {
+                let full = try client.request("GET", "/static/site.css", headers: [("Accept-Encoding", encoding)])
+                let tag = try #require(full.header("ETag"))
+                let same = try client.request("GET", "/static/site.css",
+                                              headers: [("Accept-Encoding", encoding), ("If-None-Match", tag)])
+                #expect(same.status == 304 && same.body.isEmpty)
+                #expect(same.header("Content-Length") == full.header("Content-Length"), "\(encoding)")
+                #expect(same.header("Vary") == full.header("Vary"))
+            }
             // The connection is still usable after a 304.
             #expect(try client.request("HEAD", "/static/icons/check.svg").status == 200)
         }

@@ -47,13 +47,19 @@ public struct FileServer: Sendable {
         defer { file.close() }
         let tag = EntityTag(size: file.size, modificationNanoseconds: file.modificationNanoseconds)
         var headers: HTTPHeaders = ["ETag": tag.headerValue, "Cache-Control": cacheControl]
-        if request.ifNoneMatch(names: tag.headerValue) {
-            return Response(status: .notModified, headers: headers)
+        let answer: Response
+        if let kept = answers.answer(for: resolved, tag: tag) {
+            answer = kept
+        } else {
+            var full = headers
+            full["Content-Type"] = MediaType.forFile(named: resolved)
+            answer = Response(status: .ok, headers: full, body: try file.readAll()).reusable()
+            answers.keep(answer, for: resolved, tag: tag)
         }
-        if let kept = answers.answer(for: resolved, tag: tag) { return kept }
-        headers["Content-Type"] = MediaType.forFile(named: resolved)
-        let answer = Response(status: .ok, headers: headers, body: try file.readAll()).reusable()
-        answers.keep(answer, for: resolved, tag: tag)
+        if request.ifNoneMatch(names: tag.headerValue) {
+            headers["Content-Type"] = nil
+            return .notModified(of: answer, headers: headers)
+        }
         return answer
     }
 

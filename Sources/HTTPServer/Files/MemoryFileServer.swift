@@ -40,7 +40,7 @@ public struct MemoryFileServer: Sendable {
     public func response(for request: Request, path segments: [String]) throws(HTTPError) -> Response {
         guard !segments.isEmpty, let file = files[segments.joined(separator: "/")] else { throw HTTPError.notFound }
         if request.ifNoneMatch(names: file.tag.headerValue) {
-            return Response(status: .notModified, headers: ["ETag": file.tag.headerValue, "Cache-Control": cacheControl])
+            return .notModified(of: file.answer, headers: ["ETag": file.tag.headerValue, "Cache-Control": cacheControl])
         }
         return file.answer
     }

@@ -11,12 +11,15 @@ public struct Response: Sendable {
         var headers: HTTPHeaders
         var body: [UInt8]
         var prepared: PreparedResponse?
+        var representation: Response?
 
-        init(status: HTTPStatus, headers: HTTPHeaders, body: [UInt8], prepared: PreparedResponse?) {
+        init(status: HTTPStatus, headers: HTTPHeaders, body: [UInt8], prepared: PreparedResponse?,
+             representation: Response? = nil) {
             self.status = status
             self.headers = headers
             self.body = body
             self.prepared = prepared
+            self.representation = representation
         }
     }
 
@@ -54,12 +57,25 @@ public struct Response: Sendable {
         parts = Parts(status: status, headers: headers, body: body, prepared: nil)
     }
 
+    /// For a `304 Not Modified`: the `200` it stands for. Its length, in the form the request would get it (gzip or
+    /// not), is the 304's `Content-Length`, the only value RFC 9110 §8.6 allows there; nil sends `Content-Length: 0`
+    /// (libmicrohttpd writes one for every answer of known size).
+    public var representation: Response? { parts.representation }
+
+    /// `304 Not Modified` with `headers`, standing for `representation` (``representation``).
+    public static func notModified(of representation: Response, headers: HTTPHeaders) -> Response {
+        var response = Response(status: .notModified, headers: headers)
+        response.parts.representation = representation
+        return response
+    }
+
     /// Makes the parts this value's own, to be changed, and no longer prepared.
     private mutating func makeUnique() {
         if isKnownUniquelyReferenced(&parts) {
             parts.prepared = nil
         } else {
-            parts = Parts(status: parts.status, headers: parts.headers, body: parts.body, prepared: nil)
+            parts = Parts(status: parts.status, headers: parts.headers, body: parts.body, prepared: nil,
+                          representation: parts.representation)
         }
     }
 

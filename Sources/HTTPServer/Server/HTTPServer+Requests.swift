@@ -120,6 +120,39 @@ extension HTTPServer {
         let handle: OpaquePointer
         var owned = true
         var bodyBytes: Int
+        // A 304 says the length of the 200 it stands for, in the form this request would get it, and sends nothing.
+        if response.status == .notModified, let representation = response.representation {
+            let compressible = representation.prepared?.isCompressible ?? Gzip.isWorthCompressing(representation)
+            let gzip = compressible
+                && request.headers.withValue(named: "Accept-Encoding", Gzip.isAccepted(by:)) == true
+            func form(_ response: Response) -> Response {
+                guard compressible else { return response }
+                let varied = Gzip.varying(response)
+                return gzip ? Gzip.encoded(varied) : varied
+            }
+            let length = representation.prepared?.built(gzip: gzip, orMake: {
+                let made = form(representation)
+                return (try? makeMHDResponse(made, closing: false).get()).map {
+                    PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)
+                }
+            })?.bodyBytes ?? form(representation).body.count
+            guard let made = MHD_create_response_from_callback(UInt64(length), 4096, Self.noBody, nil, nil) else {
+                return false
+            }
+            // The 200's Vary too (RFC 9110 §15.4.5), which its compression adds.
+            var notModified = response
+            if compressible && !notModified.headers.contains("Vary") { notModified.headers["Vary"] = "Accept-Encoding" }
+            if addHeaders(of: notModified, to: made, closing: closing) != nil {
+                MHD_destroy_response(made)
+                return false
+            }
+            defer { MHD_destroy_response(made) }
+            let queued = MHD_queue_response(connection, UInt32(HTTPStatus.notModified.code), made) == .YES
+            configuration.accessLog?(AccessLogEntry(method: request.method, target: context.target,
+                                                    status: .notModified, bodyBytes: 0,
+                                                    microseconds: context.elapsed.microseconds))
+            return queued
+        }
         // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
         if !closing, let prepared = response.prepared,
             let built = prepared.built(gzip: gzip, orMake: {
@@ -160,6 +193,9 @@ extension HTTPServer {
         }
         return queued
     }
+
+    /// The body of a 304: libmicrohttpd never asks for it (a 304 carries none), and would get the end.
+    private static let noBody: MHD_ContentReaderCallback = { _, _, _, _ in -1 }
 
     /// libmicrohttpd's response for `response`, with the default headers it lacks, and `Connection: close`
     /// when `closing`. Fails when libmicrohttpd refuses a header field.

@@ -28,7 +28,7 @@ struct PageCache: Sendable {
         let response: Response
         /// The page's `ETag`.
         let tag: String
-        /// The 304 that answers a request naming ``tag``, reusable as ``response`` is.
+        /// The 304 that answers a request naming ``tag``: it says the length of ``response``.
         let notModified: Response
 
         init(tableID: String, version: UInt64, language: UILanguage, reportsTaps: Bool, focus: WindowFocus? = nil,
@@ -42,7 +42,7 @@ struct PageCache: Sendable {
             self.focus = focus
             self.response = response.prepared == nil ? response.reusable() : response
             self.tag = tag
-            notModified = TableSite.notModified(tag: tag).reusable()
+            notModified = TableSite.notModified(tag: tag, of: self.response)
         }
 
         /// The page's bytes.

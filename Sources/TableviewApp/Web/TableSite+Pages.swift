@@ -66,11 +66,12 @@ extension TableSite {
         let version = visitor?.version ?? 0
         let tag = pageTags.tag(session: cookie.id, generation: generation, version: version, language: language,
                                reportsTaps: reportsTaps, focus: focus)
-        if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag) }
         let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
         var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: nil, focus: focus,
                                                language: language, reportsTaps: reportsTaps), vary: Self.tablePageVary)
         response.headers["ETag"] = tag
+        // Rendered first: the 304 says the page's length (a request naming the tag of a page no longer cached).
+        if !cookie.isNew, request.ifNoneMatch(names: tag) { return Self.notModified(tag: tag, of: response) }
         if !cookie.isNew {
             let page = PageCache.Page(tableID: table.id, version: version, language: language,
                                       reportsTaps: reportsTaps, focus: focus, response: response, tag: tag)
@@ -83,8 +84,8 @@ extension TableSite {
     /// The 304 of a table page whose `ETag` is `tag`, with the `Cache-Control`, `ETag` and `Vary` its 200 carries
     /// (RFC 9110 §15.4.5), so a cache keeps the page apart per language and browser and checks it again before every
     /// use.
-    static func notModified(tag: String) -> Response {
-        Response(status: .notModified, headers: ["ETag": tag, "Cache-Control": pageCacheControl, "Vary": tablePageVary])
+    static func notModified(tag: String, of page: Response) -> Response {
+        .notModified(of: page, headers: ["ETag": tag, "Cache-Control": pageCacheControl, "Vary": tablePageVary])
     }
 
     /// A page's `Cache-Control` and `Vary` (see ``htmlResponse(_:status:vary:)``); a table page's tap inputs depend
