@@ -41,7 +41,18 @@ import Testing
         #expect(outcome.message?.message?.kind == .status)
         #expect(outcome.message?.message?.undoRowID == "camera")
         #expect(outcome.landing.target == .undo)
-        #expect(outcome.visitor!.version != editing.version)
+        #expect(outcome.changesPage, "the site gives the visitor a new version")
+    }
+
+    /// The decision is a pure function of its inputs: deciding twice gives the same visitor, landing and message.
+    @Test func theSameInputsGiveTheSameOutcome() throws {
+        let editing = try #require(decided(.setEditMode(.all), on: "list")?.visitor)
+        let first = try #require(decided(.delete(row: "camera"), visitor: editing, on: "list"))
+        let second = try #require(decided(.delete(row: "camera"), visitor: editing, on: "list"))
+        #expect(first.visitor?.version == second.visitor?.version)
+        #expect(first.visitor?.states == second.visitor?.states)
+        #expect(first.landing == second.landing && first.window == second.window)
+        #expect(first.message?.message == second.message?.message)
     }
 
     @Test func repeatingTheLastTapChangesNothingAndKeepsTheVersion() throws {

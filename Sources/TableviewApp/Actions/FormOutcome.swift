@@ -2,13 +2,15 @@ import TableModel
 import TableRendering
 
 /// What an action does to a visitor: the visitor after it, the message it leaves and where the page after it lands.
-/// Decided by ``decide(_:visitor:from:)`` from the visitor's state, the action and the page it came from alone, so
-/// the whole domain decision is tested without HTTP; the site only reads the form, checks it and stores the result.
+/// Decided by ``decide(_:visitor:from:)`` from the visitor's state, the action and the page it came from alone — a
+/// pure function: the same inputs give the same outcome — so the whole domain decision is tested without HTTP; the
+/// site only reads the form, checks it, gives a changed visitor a new version and stores the result.
 struct FormOutcome: Sendable {
     /// The visitor after the action; nil when nothing is left to keep. Carries the visitor's CSRF token as it was.
     let visitor: Visitor?
     /// Whether the page after the action differs from the one before: false for a tap that changed nothing, left no
-    /// message and lands where the last one did, which keeps the visitor's version (and so the cached page).
+    /// message and lands where the last one did, which keeps the visitor's version (and so the cached page); true
+    /// when the site must give the visitor a new version (``Visitor/bumpVersion()``).
     let changesPage: Bool
     /// Where the page after the action lands.
     let landing: Landing
@@ -99,7 +101,6 @@ struct FormOutcome: Sendable {
         if let after { changed.store(after) }
         changed.pending = message
         changed.landings[table.id] = landed
-        changed.bumpVersion()
         return .done(FormOutcome(visitor: changed.isEmpty ? nil : changed, changesPage: true, landing: landed,
                                       window: window, message: message))
     }

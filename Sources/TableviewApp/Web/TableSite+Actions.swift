@@ -57,6 +57,8 @@ extension TableSite {
                 }
                 var after = outcome.visitor
                 after?.csrfToken = token
+                // A changed page is a new version of the visitor: its cached page and `ETag` no longer apply.
+                after?.bumpVersion()
                 // A visitor's first stored state goes under a fresh id, not under this one (`rotate`); so
                 // does the state after a Reset, which starts the visitor over.
                 if visitor == nil || action == .reset, let after {
