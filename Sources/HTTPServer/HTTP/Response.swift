@@ -64,7 +64,7 @@ public struct Response: Sendable {
 
     /// `304 Not Modified` with `headers`, standing for `representation` (``representation``).
     public static func notModified(of representation: Response, headers: HTTPHeaders) -> Response {
-        var response = Response(status: .notModified, headers: headers)
+        let response = Response(status: .notModified, headers: headers)
         response.parts.representation = representation
         return response
     }

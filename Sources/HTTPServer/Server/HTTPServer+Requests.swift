@@ -106,78 +106,46 @@ extension HTTPServer {
     ) -> Bool {
         context.phase = .answered
         let closing = closing || isStopping.load(ordering: .relaxed)
-        // Both forms of a compressible response vary with Accept-Encoding; the client's decides which is sent.
-        let compressible = response.prepared?.isCompressible ?? Gzip.isWorthCompressing(response)
-        let gzip = compressible && request.headers.withValue(named: "Accept-Encoding", Gzip.isAccepted(by:)) == true
-        func form(_ response: Response) -> Response {
-            guard compressible else { return response }
-            let varied = Gzip.varying(response)
-            return gzip ? Gzip.encoded(varied) : varied
-        }
         // What goes out: its status, its libmicrohttpd response and the body bytes it sends. (The prepared path
         // reads the status off `response` rather than copying the value: a copy retains its header fields and body.)
         let status: HTTPStatus
         let handle: OpaquePointer
         var owned = true
         var bodyBytes: Int
-        // A 304 says the length of the 200 it stands for, in the form this request would get it, and sends nothing.
         if response.status == .notModified, let representation = response.representation {
-            let compressible = representation.prepared?.isCompressible ?? Gzip.isWorthCompressing(representation)
-            let gzip = compressible
-                && request.headers.withValue(named: "Accept-Encoding", Gzip.isAccepted(by:)) == true
-            func form(_ response: Response) -> Response {
-                guard compressible else { return response }
-                let varied = Gzip.varying(response)
-                return gzip ? Gzip.encoded(varied) : varied
-            }
-            let length = representation.prepared?.built(gzip: gzip, orMake: {
-                let made = form(representation)
-                return (try? makeMHDResponse(made, closing: false).get()).map {
-                    PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)
-                }
-            })?.bodyBytes ?? form(representation).body.count
-            guard let made = MHD_create_response_from_callback(UInt64(length), 4096, Self.noBody, nil, nil) else {
-                return false
-            }
-            // The 200's Vary too (RFC 9110 §15.4.5), which its compression adds.
+            // A 304 says the length of the 200 it stands for, in the form this request would get it, and that
+            // answer's Vary (RFC 9110 §8.6, §15.4.5); it sends no body.
+            let encoding = Encoding(of: representation, for: request)
             var notModified = response
-            if compressible && !notModified.headers.contains("Vary") { notModified.headers["Vary"] = "Accept-Encoding" }
-            if addHeaders(of: notModified, to: made, closing: closing) != nil {
-                MHD_destroy_response(made)
-                return false
+            if encoding.compressible && !notModified.headers.contains("Vary") {
+                notModified.headers["Vary"] = "Accept-Encoding"
             }
-            defer { MHD_destroy_response(made) }
-            let queued = MHD_queue_response(connection, UInt32(HTTPStatus.notModified.code), made) == .YES
-            configuration.accessLog?(AccessLogEntry(method: request.method, target: context.target,
-                                                    status: .notModified, bodyBytes: 0,
-                                                    microseconds: context.elapsed.microseconds))
-            return queued
-        }
-        // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
-        if !closing, let prepared = response.prepared,
-            let built = prepared.built(gzip: gzip, orMake: {
-                let made = form(response)
-                return (try? makeMHDResponse(made, closing: false).get()).map {
-                    PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)
-                }
-            })
-        {
-            status = response.status
-            handle = built.pointer
-            bodyBytes = built.bodyBytes
-            owned = false
+            let length = representation.prepared.flatMap { built(representation, $0, encoding) }?.bodyBytes
+                ?? encoding.form(representation).body.count
+            guard case .success(let made) = makeMHDResponse(notModified, closing: closing, bodylessLength: length)
+            else { return false }
+            (status, handle, bodyBytes) = (.notModified, made, 0)
         } else {
-            var sent = form(response)
-            switch makeMHDResponse(sent, closing: closing) {
-            case .success(let made):
-                handle = made
-            case .failure(let error):
-                sent = errorPage.response(for: error, to: request)
-                guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
-                handle = made
+            let encoding = Encoding(of: response, for: request)
+            // A prepared response is queued as built, without `Connection: close`: closing ones are built afresh.
+            if !closing, let prepared = response.prepared, let built = built(response, prepared, encoding) {
+                status = response.status
+                handle = built.pointer
+                bodyBytes = built.bodyBytes
+                owned = false
+            } else {
+                var sent = encoding.form(response)
+                switch makeMHDResponse(sent, closing: closing) {
+                case .success(let made):
+                    handle = made
+                case .failure(let error):
+                    sent = errorPage.response(for: error, to: request)
+                    guard case .success(let made) = makeMHDResponse(sent, closing: closing) else { return false }
+                    handle = made
+                }
+                status = sent.status
+                bodyBytes = sent.body.count
             }
-            status = sent.status
-            bodyBytes = sent.body.count
         }
         defer { if owned { MHD_destroy_response(handle) } }
         let queued = MHD_queue_response(connection, UInt32(status.code), handle) == .YES
@@ -194,13 +162,52 @@ extension HTTPServer {
         return queued
     }
 
+    /// Whether a response goes out compressed to a request: both forms of a compressible response vary with
+    /// `Accept-Encoding`; the client's decides which is sent.
+    private struct Encoding {
+        let compressible: Bool
+        let gzip: Bool
+
+        @inline(__always)
+        init(of response: Response, for request: Request) {
+            compressible = response.prepared?.isCompressible ?? Gzip.isWorthCompressing(response)
+            gzip = compressible && request.headers.withValue(named: "Accept-Encoding", Gzip.isAccepted(by:)) == true
+        }
+
+        /// `response` as it goes out.
+        func form(_ response: Response) -> Response {
+            guard compressible else { return response }
+            let varied = Gzip.varying(response)
+            return gzip ? Gzip.encoded(varied) : varied
+        }
+    }
+
+    /// The form of a prepared response for `encoding`, built on its first use. Inlined: a call here retained and
+    /// released the response's parts on every cached GET.
+    @inline(__always)
+    private func built(_ response: Response, _ prepared: PreparedResponse, _ encoding: Encoding)
+        -> PreparedResponse.Built?
+    {
+        prepared.built(gzip: encoding.gzip, orMake: {
+            let made = encoding.form(response)
+            return (try? makeMHDResponse(made, closing: false).get()).map {
+                PreparedResponse.Built(pointer: $0, bodyBytes: made.body.count)
+            }
+        })
+    }
+
     /// The body of a 304: libmicrohttpd never asks for it (a 304 carries none), and would get the end.
     private static let noBody: MHD_ContentReaderCallback = { _, _, _, _ in -1 }
 
     /// libmicrohttpd's response for `response`, with the default headers it lacks, and `Connection: close`
-    /// when `closing`. Fails when libmicrohttpd refuses a header field.
-    private func makeMHDResponse(_ response: Response, closing: Bool) -> Result<OpaquePointer, InvalidResponseHeader> {
-        let handle: OpaquePointer = response.body.withUnsafeBytes { body in
+    /// when `closing`; with `bodylessLength`, one that says that length and has no body (a 304). Fails when
+    /// libmicrohttpd refuses a header field.
+    private func makeMHDResponse(_ response: Response, closing: Bool, bodylessLength: Int? = nil)
+        -> Result<OpaquePointer, InvalidResponseHeader>
+    {
+        let handle: OpaquePointer = bodylessLength.flatMap {
+            MHD_create_response_from_callback(UInt64($0), 4096, Self.noBody, nil, nil)
+        } ?? response.body.withUnsafeBytes { body in
             guard let base = body.baseAddress, body.count > 0 else {
                 return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
             }
