@@ -9,7 +9,7 @@ import TableRendering
             "serve", "--host", "0.0.0.0", "--port=0", "--tables", "t.json", "--templates", "tpl", "--public", "pub",
             "--max-sessions", "5", "--session-ttl", "60", "--quiet", "--tls-cert", "c.pem", "--tls-key", "k.pem",
             "--tls-priority", "NORMAL", "--origin", "HTTPS://Tables.Example.LAN:443/", "--max-section-rows", "5000",
-            "--window-rows=50",
+            "--window-rows=50", "--max-page-rows", "6000",
         ])
         var expected = ServeOptions()
         expected.host = "0.0.0.0"
@@ -23,7 +23,7 @@ import TableRendering
         expected.tlsCertificateFile = "c.pem"
         expected.tlsKeyFile = "k.pem"
         expected.tlsPriorities = "NORMAL"
-        expected.windowing = RowWindowing(threshold: 5_000, size: 50)
+        expected.windowing = RowWindowing(threshold: 5_000, size: 50, pageRows: 6_000)
         expected.origin = "https://tables.example.lan"
         #expect(command == .serve(expected))
     }
@@ -75,6 +75,8 @@ import TableRendering
         ["serve", "--origin", "https://tables.example.lan/app"], ["serve", "--tls-priority", "NORMAL"],
         ["serve", "--max-section-rows", "1999"], ["serve", "--window-rows", "0"], ["serve", "--window-rows", "2001"],
         ["serve", "--max-section-rows", "3000", "--window-rows", "3001"],
+        ["serve", "--max-page-rows", "1999"], ["serve", "--max-section-rows", "3000", "--max-page-rows", "2500"],
+        ["serve", "--max-page-rows", "0"],
         ["serve", "--language"], ["serve", "--language", ""], ["serve", "--language", "EN"],
         ["render", "--table", "x", "--language", "ja-JP"],
     ])
