@@ -238,13 +238,8 @@ extension HTTPServer {
         {
             guard add(field.name, field.value) else { return field.name }
         }
-        for field in configuration.defaultHeaders where !response.headers.contains(field.name) {
+        for field in defaultHeaders where !response.headers.contains(field.name) {
             guard add(field.name, field.value) else { return field.name }
-        }
-        if configuration.tls != nil, !response.headers.contains(HTTPHeaders.strictTransportSecurity.name) {
-            guard add(HTTPHeaders.strictTransportSecurity.name, HTTPHeaders.strictTransportSecurity.value) else {
-                return HTTPHeaders.strictTransportSecurity.name
-            }
         }
         if closing && !add("Connection", "close") { return "Connection" }
         return nil

@@ -19,6 +19,9 @@ public final class HTTPServer: Sendable {
     public let configuration: ServerConfiguration
     let responder: any HTTPResponder
     let errorPage: ErrorPage
+    /// The header fields every response carries unless it sets them: ``ServerConfiguration/defaultHeaders``, and
+    /// over HTTPS ``HTTPHeaders/strictTransportSecurity``.
+    let defaultHeaders: HTTPHeaders
     private let state = Mutex<State>(.idle)
     /// Set when shutdown starts: responses then close their connections.
     let isStopping = Atomic<Bool>(false)
@@ -88,6 +91,11 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.responder = responder
         self.errorPage = errorPage
+        var defaultHeaders = configuration.defaultHeaders
+        if configuration.tls != nil, !defaultHeaders.contains(HTTPHeaders.strictTransportSecurity.name) {
+            defaultHeaders.add(HTTPHeaders.strictTransportSecurity.name, HTTPHeaders.strictTransportSecurity.value)
+        }
+        self.defaultHeaders = defaultHeaders
     }
 
     /// The port the server listens on, once started.

@@ -32,7 +32,8 @@ extension TableState {
     /// of other pages with their rows elsewhere. A section that shows no rows (collapsed, or empty) shows as it is
     /// on every page.
     private func pagedSections(windowing: RowWindowing?, focus: WindowFocus?) -> [SectionPresentation] {
-        // A table of no more rows than a page is one page (and has no long section): nothing to count.
+        // A table of no more rows than a page is one page: nothing to count (its long sections, if any, still show
+        // in windows).
         let pages = windowing.flatMap { definition.rows.count > $0.pageRows ? sectionPages(windowing: $0) : nil }
         let shownPage = focus.flatMap { definition.section(id: $0.sectionID) }.flatMap { pages?[$0.index] } ?? 0
         return definition.sections.map { section in
