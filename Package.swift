@@ -33,12 +33,19 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // Non-variadic wrappers for libmicrohttpd's variadic calls.
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
 
         // HTTP: requests, responses, router, static files, gzip, TLS, the libmicrohttpd server. Knows nothing of
         // tables.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib", "CGnuTLS"]),
+        // SQLite connections and statements, for the visitors' states that outlive the process (`--database`).
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         // The table model: definitions, per-visitor state, actions, rules. Standard library only.
         .target(name: "TableModel"),
         // A Mustache engine rendering into byte buffers. No dependencies.
@@ -52,7 +59,9 @@ let package = Package(
         // The web app: routes, sessions, CSRF, the demo, the command line.
         .target(
             name: "TableviewApp",
-            dependencies: ["HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "CGnuTLS", "CQREncode"]
+            dependencies: [
+                "HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "SQLite", "CGnuTLS", "CQREncode",
+            ]
         ),
         .executableTarget(name: "tableview", dependencies: ["TableviewApp"]),
         // Serves one page from memory through the HTTP layer, for Benchmarks/http-static.sh.
@@ -82,8 +91,8 @@ let package = Package(
         .testTarget(
             name: "TableviewAppTests",
             dependencies: [
-                "TableviewApp", "HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "TestSupport",
-                "XMLInspection",
+                "TableviewApp", "HTTPServer", "TableModel", "TableRendering", "EmbeddedResources", "SQLite",
+                "TestSupport", "XMLInspection",
             ]
         ),
     ],

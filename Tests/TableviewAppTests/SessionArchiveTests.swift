@@ -163,27 +163,36 @@ import Testing
     }
 }
 
-/// `--state-file` and `--save-interval` on the command line.
-@Suite struct StateFileOptionTests {
-    @Test func serveTakesAStateFileAndASaveInterval() throws {
+/// `--database`, `--database-sync` and `--state-file` on the command line.
+@Suite struct DatabaseOptionTests {
+    @Test func serveTakesADatabaseAndHowItSyncs() throws {
         var expected = ServeOptions()
-        expected.stateFile = "s.json"
-        expected.saveInterval = 5
-        #expect(try CommandParser.parse(["serve", "--state-file", "s.json", "--save-interval=5"]) == .serve(expected))
+        expected.database = "state/t.sqlite"
+        expected.databaseSync = .full
+        #expect(try CommandParser.parse(["serve", "--database", "state/t.sqlite", "--database-sync=full"])
+            == .serve(expected))
+        #expect(try CommandParser.parse(["serve"]) == .serve(ServeOptions()))
+        #expect(ServeOptions().databasePath == nil)
     }
 
-    @Test func theSaveIntervalDefaultsToThirtySeconds() throws {
-        guard case .serve(let options) = try CommandParser.parse(["serve", "--state-file", "s.json"]) else {
+    /// A command line of earlier versions still starts: its state file is imported into a database beside it, and
+    /// `--save-interval` is taken and has nothing left to do.
+    @Test func aStateFileAloneNamesADatabaseBesideIt() throws {
+        guard case .serve(let options) = try CommandParser.parse(
+            ["serve", "--state-file", "/var/lib/t/sessions.json", "--save-interval", "30"])
+        else {
             Issue.record("not serve")
             return
         }
-        #expect(options.saveInterval == 30)
-        #expect(try CommandParser.parse(["serve"]) == .serve(ServeOptions()))
+        #expect(options.databasePath == "/var/lib/t/sessions.sqlite")
+        var both = options
+        both.database = "/elsewhere.sqlite"
+        #expect(both.databasePath == "/elsewhere.sqlite")
     }
 
-    @Test(arguments: [["--save-interval", "5"], ["--state-file", "s.json", "--save-interval", "0"],
-                      ["--state-file", ""], ["--state-file", "s.json", "--save-interval", "soon"]])
-    func aSaveIntervalWithoutAFileOrNotAPositiveNumberIsAUsageError(_ arguments: [String]) {
+    @Test(arguments: [["--database-sync", "full"], ["--database", "t.sqlite", "--database-sync", "always"],
+                      ["--database", ""], ["--state-file", "s.json", "--save-interval", "soon"]])
+    func aSyncWithoutADatabaseOrAnUnknownModeIsAUsageError(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandParser.parse(["serve"] + arguments) }
     }
 }

@@ -29,7 +29,7 @@ import Testing
         let store = SessionStore<Visitor>(capacity: 50, timeToLive: 3600)
         let table = try #require(DefinitionLoader.load(Fixtures.tables).get().table(id: "picks"))
         for n in 0..<5_000 {
-            store.update(id(n)) { visitor in
+            try store.update(id(n)) { visitor in
                 var changed = visitor ?? Visitor()
                 changed.store(try! TableState(definition: table).applying(.select(row: "b")).get().state)
                 visitor = changed
@@ -39,7 +39,7 @@ import Testing
         #expect(store.slotCount == 50)
     }
 
-    @Test func restoringKeepsTheWarmestWithinCapacityAndDropsTheExpired() {
+    @Test func restoringKeepsTheWarmestWithinCapacityAndDropsTheExpired() throws {
         let store = SessionStore<Int>(capacity: 3, timeToLive: 100)
         let saved = (0..<6).map { StoredSession(id: id($0), value: $0, idleSeconds: Double($0) * 30) }
         #expect(store.restore(saved) == 3)
@@ -48,7 +48,7 @@ import Testing
         #expect(store.snapshotForSaving().sessions.map { Int($0.idleSeconds.rounded()) } == [0, 30, 60])
     }
 
-    @Test func restoredSessionsExpireWhenTheirSavedIdleTimeRunsOut() {
+    @Test func restoredSessionsExpireWhenTheirSavedIdleTimeRunsOut() throws {
         let clock = SessionStoreTests.ManualClock()
         let store = SessionStore<Int>(capacity: 10, timeToLive: 100, clock: clock.read)
         store.restore([StoredSession(id: id(1), value: 1, idleSeconds: 90),
@@ -58,12 +58,12 @@ import Testing
         #expect(store.value(for: id(2)) == 2)
     }
 
-    @Test func theStoreCountsItsChangesForTheSaver() {
+    @Test func theStoreCountsItsChangesForTheSaver() throws {
         let store = SessionStore<Int>(capacity: 10, timeToLive: 100)
         let start = store.generation
         _ = store.value(for: id(1))
         #expect(store.generation == start)  // a miss changes nothing
-        store.update(id(1)) { $0 = 1 }
+        try store.update(id(1)) { $0 = 1 }
         let stored = store.generation
         #expect(stored != start)
         _ = store.value(for: id(1))

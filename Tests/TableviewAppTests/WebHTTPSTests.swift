@@ -95,8 +95,8 @@ import Testing
         let certificate = try TestCertificate()
         let folder = try ScratchFolder()
         var options = try persistentOptions(in: folder)
-        options.stateFile = nil
-        let arguments = options.commandLine.filter { $0 != "--save-interval" && $0 != "30" }
+        options.database = nil
+        let arguments = options.commandLine
         let server = try ServerProcess(
             arguments: arguments + ["--tls-cert", certificate.certificateFile, "--tls-key", certificate.keyFile])
         #expect(server.firstLine.hasPrefix("listening on https://127.0.0.1:"))

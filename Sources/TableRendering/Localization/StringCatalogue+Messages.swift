@@ -96,6 +96,11 @@ extension StringCatalogue {
         text(.noTable, ["id": id])
     }
 
+    /// The 503 page's sentence for an action whose change could not be committed (`serve --database`).
+    public var notSavedMessage: String {
+        text(.notSaved)
+    }
+
     /// A sentence for an error page whose own message is in another language: what a status means.
     public func generalErrorMessage(for status: Int) -> String {
         switch status {

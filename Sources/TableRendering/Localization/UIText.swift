@@ -51,6 +51,7 @@ enum UIText: String, CaseIterable, Sendable {
     case messageOther = "error.message.other"
     case backToTable = "error.back-to-table"
     case noTable = "error.no-table"
+    case notSaved = "error.not-saved"
     case findCountOne = "find.count.one"
     case findCountOther = "find.count.other"
     case findCapped = "find.capped"

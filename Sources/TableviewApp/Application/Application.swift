@@ -75,29 +75,43 @@ public struct Application: Sendable {
         try running.stop()
     }
 
-    /// Starts serving: loads the tables, templates and saved sessions (``ServeOptions/stateFile``), starts the
-    /// server and the periodic saves. Notes about the state file go to `report`. Throws when anything the options
-    /// name cannot be used, or the state file cannot be written.
+    /// Starts serving: loads the tables and templates, opens the database and restores its sessions
+    /// (``ServeOptions/databasePath``), starts the server and the database's sweeps. Notes about the database go to
+    /// `report`. Throws when anything the options name cannot be used.
     public func start(report: @escaping @Sendable (String) -> Void = Application.writeToStandardError) throws
         -> RunningApplication
     {
         let catalog = try TableSource.load(options.tablesFile)
         let tls = try loadTLSCredentials()
-        let sessions = SessionStore<Visitor>(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
-        let persistence = options.stateFile.map { path in
-            SessionPersistence(path: path, interval: .seconds(options.saveInterval), catalog: catalog,
-                               sessions: sessions, report: report)
+        var keeper: SessionKeeper?
+        var secret = ServerSecret()
+        let sessions: SessionStore<Visitor>
+        if let path = options.databasePath {
+            if let stateFile = options.stateFile {
+                report("tableview: --state-file is replaced by --database: the states in \(stateFile) are imported "
+                    + "into \(path) once; serve with --database \(path) from now on")
+            }
+            let opened = try SessionDatabase.open(
+                path: path, synchronous: options.databaseSync, importing: options.stateFile, catalog: catalog,
+                timeToLive: options.sessionTTL, report: report)
+            sessions = SessionStore(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL),
+                                    journal: opened.database)
+            sessions.restore(opened.sessions)
+            // The sessions left out (more than --max-sessions) leave the database now, and a database that cannot
+            // be written fails the start rather than the first action.
+            try opened.database.flush()
+            secret = opened.secret
+            keeper = SessionKeeper(database: opened.database, sessions: sessions, timeToLive: options.sessionTTL,
+                                   report: report)
+        } else {
+            sessions = SessionStore(capacity: options.maxSessions, timeToLive: Double(options.sessionTTL))
         }
-        // The state file keeps the secret too, so forms and cookies from before a restart keep working (SPEC §11).
-        try persistence?.load()
-        let app = try makeWebApp(catalog: catalog, sessions: sessions, secret: persistence?.secret ?? ServerSecret())
-        // Saving at once fails fast on a folder that cannot be written, rather than at the first interval.
-        try persistence?.save(force: true)
+        let app = try makeWebApp(catalog: catalog, sessions: sessions, secret: secret)
         let server = HTTPServer(
             configuration: makeServerConfiguration(tls: tls), responder: app.router, errorPage: app.errorPage)
         try server.start()
-        persistence?.startSaving()
-        return RunningApplication(server: server, app: app, options: options, persistence: persistence, report: report)
+        keeper?.startSweeping()
+        return RunningApplication(server: server, app: app, options: options, keeper: keeper, report: report)
     }
 
     /// Writes `line` and a line feed to standard error in one `write(2)`, so lines never interleave.
@@ -134,42 +148,40 @@ public final class RunningApplication: Sendable {
     let server: HTTPServer
     let app: WebApp
     let options: ServeOptions
-    let persistence: SessionPersistence?
+    let keeper: SessionKeeper?
     let report: @Sendable (String) -> Void
 
     init(
-        server: HTTPServer, app: WebApp, options: ServeOptions, persistence: SessionPersistence?,
+        server: HTTPServer, app: WebApp, options: ServeOptions, keeper: SessionKeeper?,
         report: @escaping @Sendable (String) -> Void
     ) {
         self.server = server
         self.app = app
         self.options = options
-        self.persistence = persistence
+        self.keeper = keeper
         self.report = report
     }
 
     /// The port the server listens on.
     public var port: Int { server.port ?? server.configuration.port }
 
-    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving, saves
-    /// the state file now (so nothing is lost even if what follows is a SIGKILL), then reloads the tables file and
-    /// the templates (``reload()``) and saves the carried-over states too. A failed save is reported and serving goes
-    /// on (the periodic saves try again).
+    /// What SIGHUP does: the terminal may be gone, or an operator edited files. The server keeps serving and
+    /// reloads the tables file and the templates (``reload()``).
     public func hangUp() {
-        save()
-        if reload() { save() }
+        reload()
     }
 
     /// Reads the tables file (or the demo) and the templates (`--templates`, or the built-in ones) again and serves
-    /// them from the next request on, each visitor's state carried over by ids (SPEC §11); reports on standard
-    /// error what was reloaded, or every problem of a file that cannot be used — the server then keeps serving the
-    /// tables and templates it had. Returns whether it reloaded.
+    /// them from the next request on, each visitor's state carried over by ids (SPEC §11) and committed to the
+    /// database; reports on standard error what was reloaded, or every problem of a file that cannot be used — the
+    /// server then keeps serving the tables and templates it had. Returns whether it reloaded.
     @discardableResult
     public func reload() -> Bool {
         let templates = TemplateSource(options.templatesDirectory)
         do {
             let catalog = try TableSource.load(options.tablesFile)
             try app.reload(catalog: catalog, templates: templates)
+            keeper?.flush()
             let tables = options.tablesFile ?? "the built-in demo"
             let counts = catalog.summary.trimmingPrefix("ok: ")
             report("tableview: reloaded \(tables) (\(counts)) and the templates from \(templates.name)")
@@ -180,18 +192,10 @@ public final class RunningApplication: Sendable {
         }
     }
 
-    private func save() {
-        do {
-            try persistence?.save(force: true)
-        } catch {
-            report("tableview: \(error)")
-        }
-    }
-
-    /// Stops gracefully — no new connections, requests in flight finish — then saves the state file a last time.
-    /// Throws when that save fails.
+    /// Stops gracefully — no new connections, requests in flight finish — then sweeps and closes the database.
+    /// Throws when that fails (every answered action is committed already).
     public func stop() throws {
         server.shutdown()
-        try persistence?.stop()
+        try keeper?.stop()
     }
 }

@@ -34,10 +34,21 @@ public struct ServeOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     /// `--quiet`: no access log.
     public var quiet: Bool = false
-    /// `--state-file`: where the visitors' states are saved and restored from; nil keeps them in memory only.
+    /// `--database`: the SQLite file that keeps the visitors' states and the server secret; nil keeps them in memory
+    /// only.
+    public var database: String?
+    /// `--database-sync`: whether a commit is also flushed to the disk before its answer.
+    public var databaseSync: DatabaseSync = .normal
+    /// `--state-file`: a JSON state file of earlier versions, imported into the database once.
     public var stateFile: String?
-    /// `--save-interval`: seconds between saves of the state file (only when something changed).
-    public var saveInterval: Int = 30
+
+    /// The database to keep states in: `--database`, or for a command line of earlier versions that names only
+    /// `--state-file FILE`, `FILE` with `.sqlite` for `.json` beside it.
+    public var databasePath: String? {
+        if let database { return database }
+        guard let stateFile else { return nil }
+        return (stateFile.hasSuffix(".json") ? String(stateFile.dropLast(5)) : stateFile) + ".sqlite"
+    }
     /// `--tls-cert`: the PEM certificate (chain) to serve HTTPS with; always given together with ``tlsKeyFile``.
     public var tlsCertificateFile: String?
     /// `--tls-key`: the certificate's PEM private key, unencrypted.

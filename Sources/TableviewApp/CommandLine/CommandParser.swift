@@ -39,7 +39,7 @@ public enum CommandParser {
 
     private static func parseServe(_ scanner: inout ArgumentScanner) throws(UsageError) -> Command {
         var options = ServeOptions()
-        var savesAtAnInterval = false
+        var namesSync = false
         var (windowThreshold, windowSize) = (options.windowing.threshold, options.windowing.size)
         var pageRows: Int?
         while let option = try scanner.nextOption() {
@@ -68,11 +68,20 @@ public enum CommandParser {
             case "--quiet":
                 try scanner.flag(option)
                 options.quiet = true
+            case "--database":
+                options.database = try scanner.nonEmptyValue(of: option)
+            case "--database-sync":
+                let text = try scanner.nonEmptyValue(of: option)
+                guard let sync = DatabaseSync(rawValue: text) else {
+                    throw UsageError("--database-sync needs normal or full, not \(text)")
+                }
+                options.databaseSync = sync
+                namesSync = true
             case "--state-file":
                 options.stateFile = try scanner.nonEmptyValue(of: option)
             case "--save-interval":
-                options.saveInterval = try scanner.positiveInteger(of: option)
-                savesAtAnInterval = true
+                // Earlier versions saved at an interval; every change is committed as it is answered now.
+                _ = try scanner.positiveInteger(of: option)
             case "--tls-cert":
                 options.tlsCertificateFile = try scanner.nonEmptyValue(of: option)
             case "--tls-key":
@@ -102,8 +111,8 @@ public enum CommandParser {
                 throw UsageError("unknown option \(option) for serve")
             }
         }
-        if savesAtAnInterval && options.stateFile == nil {
-            throw UsageError("--save-interval needs --state-file")
+        if namesSync && options.databasePath == nil {
+            throw UsageError("--database-sync needs --database")
         }
         if (options.tlsCertificateFile == nil) != (options.tlsKeyFile == nil) {
             throw UsageError(options.tlsKeyFile == nil ? "--tls-cert needs --tls-key" : "--tls-key needs --tls-cert")

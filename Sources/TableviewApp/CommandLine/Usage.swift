@@ -10,7 +10,7 @@ public enum Usage {
         Usage:
           tableview serve  [--host HOST] [--port PORT] [--tables FILE] [--templates DIR] [--public DIR]
                            [--max-sessions N] [--session-ttl SECONDS] [--quiet]
-                           [--state-file PATH [--save-interval SECONDS]] [--language en|ja]
+                           [--database PATH [--database-sync normal|full]] [--language en|ja]
                            [--tls-cert FILE --tls-key FILE [--tls-priority STRING]] [--origin URL]
                            [--max-section-rows N] [--window-rows N] [--max-page-rows N]
           tableview render [--tables FILE] --table ID [--state FILE] [--apply ACTION]...
@@ -33,11 +33,16 @@ public enum Usage {
                             (default 86400)
           --quiet           no access log (one line per request on standard error), and nothing on
                             standard output after the first line
-          --state-file PATH keep the visitors' table states in PATH across restarts: loaded at
-                            start, saved atomically every --save-interval and at shutdown; an
-                            unusable file is reported, moved to PATH.corrupt-TIME, and the
-                            server starts anyway
-          --save-interval S seconds between saves when anything changed (default 30)
+          --database PATH   keep the visitors' table states and the server secret in the SQLite
+                            file PATH (made, with its folder, when missing): each action is
+                            committed before it is answered, so a crash loses nothing
+                            answered; a file that is not a sound database is reported, moved
+                            to PATH.corrupt-TIME, and the server starts with no states
+          --database-sync M normal (default): a power cut may lose the last commits; full:
+                            each commit also reaches the disk before it is answered
+          --state-file FILE import the JSON state file of earlier versions into the database
+                            (--database, else FILE.sqlite) once, then move it to
+                            FILE.imported-TIME
           --language L      the UI language (en or ja) of a request whose Accept-Language
                             names neither (default en); others get the one they ask for
           --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key

@@ -5,7 +5,8 @@ import Foundation
 #endif
 import TableModel
 
-/// The state file's format (`serve --state-file`): the visitors' table states, versioned.
+/// The JSON state file of earlier versions (`serve --state-file`), imported into the database once: the visitors'
+/// table states, versioned.
 ///
 /// ```json
 /// {"format": "tableview-sessions", "version": 1, "savedAt": 1764425000, "secret": "9c1e…", "sessions": [
@@ -36,28 +37,6 @@ enum SessionArchive {
         var secret: ServerSecret?
         /// One line per session or table left out, starting with its JSON path.
         var dropped: [String] = []
-    }
-
-    /// The file's bytes for `sessions`, written at `savedAt` (seconds since 1970). Visitors without a changed
-    /// table (only a message waiting) are left out.
-    static func encode(_ sessions: [StoredSession<Visitor>], savedAt: Int, secret: ServerSecret? = nil) -> [UInt8] {
-        var text = #"{"format":"\#(format)","version":\#(version),"savedAt":\#(savedAt),"#
-        if let secret { text += #""secret":"\#(secret.hex)","# }
-        text += #""sessions":["#
-        var first = true
-        for session in sessions where !session.value.states.isEmpty {
-            text += first ? "\n" : ",\n"
-            first = false
-            let idle = Int(session.idleSeconds.rounded(.down))
-            text += #"{"id":"\#(session.id.rawValue)","idleSeconds":\#(idle),"#
-            if session.isReturning { text += #""returning":true,"# }
-            text += #""tables":["#
-            text += session.value.states.keys.sorted().compactMap { session.value.states[$0]?.exportJSON() }
-                .joined(separator: ",")
-            text += "]}"
-        }
-        text += "\n]}\n"
-        return Array(text.utf8)
     }
 
     /// Reads a file against `catalog` at `now` (seconds since 1970). Throws when the file is unusable as a whole.
@@ -119,8 +98,9 @@ enum SessionArchive {
     }
 }
 
-/// Reads the entries of `sessions` one by one, keeping the valid ones and noting why the others are left out.
-private struct SessionReader {
+/// Reads the entries of `sessions` (or the database's rows, in the same shape) one by one, keeping the valid ones and
+/// noting why the others are left out.
+struct SessionReader {
     let catalog: TableCatalog
     /// Seconds between the save and now, added to every session's idle time.
     let downtime: Double

@@ -41,8 +41,14 @@ extension SessionStore {
         var totalWeight = 0
         /// See ``SessionStore/generation``.
         var generation: UInt64 = 0
+        /// The ids removed since the last ``drainRemovals()``, when a journal must hear of them; else nil.
+        var removals: [SessionID]?
 
-        init(capacity: Int, protectedCapacity: Int, byteLimit: Int?, weight: @escaping @Sendable (Value) -> Int) {
+        init(
+            capacity: Int, protectedCapacity: Int, byteLimit: Int?, weight: @escaping @Sendable (Value) -> Int,
+            tracksRemovals: Bool = false
+        ) {
+            removals = tracksRemovals ? [] : nil
             self.capacity = capacity
             self.protectedCapacity = protectedCapacity
             self.byteLimit = byteLimit
@@ -153,12 +159,20 @@ extension SessionStore {
 
         mutating func remove(slot: Int) {
             generation &+= 1
+            removals?.append(nodes[slot].id)
             unlink(slot)
             index[nodes[slot].id] = nil
             totalWeight -= nodes[slot].weight
             nodes[slot].value = nil
             nodes[slot].weight = 0
             freeSlots.append(slot)
+        }
+
+        /// The ids removed since the last call (none when removals are not tracked).
+        mutating func drainRemovals() -> [SessionID] {
+            guard let removed = removals, !removed.isEmpty else { return [] }
+            removals = []
+            return removed
         }
 
         /// Evicts, coldest first, until the values fit the byte limit; `slot` (just written) goes last.

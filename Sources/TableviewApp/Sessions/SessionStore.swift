@@ -30,19 +30,24 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// Seconds a session may stay idle.
     let timeToLive: Double
 
+    /// Where the changes that outlive the process go (`serve --database`); nil keeps the sessions in memory only.
+    let journal: (any SessionJournal<Value>)?
+
     /// A store of at most `capacity` sessions idle at most `timeToLive` seconds, and — with a `byteLimit` — whose
-    /// values weigh at most that many bytes together, as `weight` counts them.
+    /// values weigh at most that many bytes together, as `weight` counts them. With a `journal`, every change it
+    /// keeps is committed before the update that made it returns, and sessions that leave the store leave it too.
     init(
         capacity: Int, timeToLive: Double, byteLimit: Int? = nil, weight: @escaping @Sendable (Value) -> Int = { _ in 0 },
-        clock: @escaping Clock = SessionStore.monotonicSeconds
+        journal: (any SessionJournal<Value>)? = nil, clock: @escaping Clock = SessionStore.monotonicSeconds
     ) {
         precondition(capacity > 0 && timeToLive > 0)
+        self.journal = journal
         self.capacity = capacity
         self.timeToLive = timeToLive
         self.clock = clock
         let protectedCapacity = max(1, Int((Double(capacity) * Self.protectedShare).rounded(.down)))
         storage = Mutex(Storage(capacity: capacity, protectedCapacity: protectedCapacity, byteLimit: byteLimit,
-                                weight: weight))
+                                weight: weight, tracksRemovals: journal != nil))
     }
 
     /// Number of sessions stored now (expired ones may linger until the next write).
@@ -89,6 +94,7 @@ final class SessionStore<Value: Sendable>: Sendable {
             let (lastUsed, segment) = storage.usage(of: slot)
             if now - lastUsed > timeToLive {
                 storage.remove(slot: slot)
+                noteRemovals(&storage)
                 return nil
             }
             if segment != .protected || now - lastUsed >= Self.readGranularity {
@@ -100,28 +106,108 @@ final class SessionStore<Value: Sendable>: Sendable {
 
     /// Reads and changes the value of `id` in one step, under the store's lock (nil: no stored value): the only way
     /// to change a session. Leaving nil in `value` removes the session; leaving a value stores it, evicting
-    /// (probation first) when the store is full.
+    /// (probation first) when the store is full. With a ``journal``, a change to what it keeps is committed before
+    /// this returns; when the commit fails, the session goes back to what it was and the error is thrown.
     ///
     /// `body` gets the stored value itself, moved out of the store for the call, so that changing it copies
     /// nothing (a copy left in the store would make the first change to each of its dictionaries copy them whole).
     /// When `body` throws, the value is put back as `body` leaves it: a body that throws must do so before it
     /// changes the value, as the site's do (they check, then change).
     @discardableResult
-    func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) rethrows -> Result {
+    func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) throws -> Result {
+        try update(id) { (value: inout Value?, _: inout SessionMove<Value>?) in try body(&value) }
+    }
+
+    /// ``update(_:_:)`` whose `body` may also move the value to a fresh id: what it leaves in `move` is stored under
+    /// the move's id in the same step, and committed in the same batch as what it leaves in `value` (nil, to leave
+    /// the old id empty), so a crash never keeps one without the other.
+    @discardableResult
+    func update<Result>(
+        _ id: SessionID, moving body: (inout Value?, inout SessionMove<Value>?) throws -> Result
+    ) throws -> Result {
         let now = clock()
-        return try storage.withLock { storage in
+        var commit: (ticket: CommitTicket, undo: Undo)?
+        let result = try storage.withLock { storage in
             let slot = storage.liveSlot(of: id, at: now, timeToLive: timeToLive)
             var value = slot.flatMap { storage.takeValue(of: $0) }
+            // The value as it was, to go back to if the commit fails: a copy only when there is a journal.
+            let previous = journal == nil ? nil : value
+            var move: SessionMove<Value>?
             let result: Result
             do {
-                result = try body(&value)
+                result = try body(&value, &move)
             } catch {
                 if let slot { storage.putBack(value, into: slot) }
                 throw error
             }
+            var changes: [JournalChange<Value>] = []
+            var undo = Undo(id: id, previous: previous)
+            if let journal {
+                undo.revision = journal.keptRevision(of: value)
+                if undo.revision != journal.keptRevision(of: previous) || move != nil {
+                    // A write to a stored session is its second use or later: it is protected from here on.
+                    changes.append(JournalChange(id: id, value: value, isReturning: slot != nil))
+                }
+                if let move {
+                    undo.moved = (move.id, journal.keptRevision(of: move.value))
+                    changes.append(JournalChange(id: move.id, value: move.value))
+                }
+            }
             storage.write(value, for: id, in: slot, at: now)
+            if let move { storage.write(move.value, for: move.id, in: storage.index[move.id], at: now) }
+            if let journal {
+                changes += storage.drainRemovals().map { JournalChange(id: $0, value: nil) }
+                if !changes.isEmpty { commit = (journal.note(changes), undo) }
+            }
             return result
         }
+        guard let journal, let commit else { return result }
+        do {
+            try journal.waitForCommit(commit.ticket)
+        } catch {
+            revert(commit.undo, journal: journal)
+            throw error
+        }
+        return result
+    }
+
+    /// What an update changed, so that a failed commit can put it back.
+    private struct Undo {
+        let id: SessionID
+        let previous: Value?
+        /// The kept revision the update left at `id`.
+        var revision: UInt64 = 0
+        /// The id the value moved to, and its kept revision there.
+        var moved: (id: SessionID, revision: UInt64)?
+    }
+
+    /// Puts back what an update whose commit failed changed, where no later change came since (the journal still
+    /// holds the value from before it, so the store and the journal agree again).
+    private func revert(_ undo: Undo, journal: any SessionJournal<Value>) {
+        let now = clock()
+        storage.withLock { storage in
+            func revision(_ id: SessionID) -> UInt64 {
+                guard let slot = storage.index[id] else { return journal.keptRevision(of: nil) }
+                return storage.withValue(in: slot) { journal.keptRevision(of: $0) }
+            }
+            if let moved = undo.moved, revision(moved.id) == moved.revision, let slot = storage.index[moved.id] {
+                storage.remove(slot: slot)
+            }
+            if revision(undo.id) == undo.revision {
+                storage.write(undo.previous, for: undo.id, in: storage.index[undo.id], at: now)
+            }
+            // Sessions evicted to make room for the value put back leave the journal too.
+            let evicted = storage.drainRemovals().filter { $0 != undo.id && $0 != undo.moved?.id }
+            if !evicted.isEmpty { _ = journal.note(evicted.map { JournalChange(id: $0, value: nil) }) }
+        }
+    }
+
+    /// Hands the sessions that left the store (evicted, expired) to the journal, which forgets them with its next
+    /// commit; nobody waits for it.
+    private func noteRemovals(_ storage: inout Storage) {
+        guard let journal else { return }
+        let removed = storage.drainRemovals()
+        if !removed.isEmpty { _ = journal.note(removed.map { JournalChange(id: $0, value: nil) }) }
     }
 
     /// All live sessions, most recently used first (for exporting).
@@ -135,6 +221,7 @@ final class SessionStore<Value: Sendable>: Sendable {
         let now = clock()
         return storage.withLock { storage in
             storage.expire(olderThan: now - timeToLive)
+            noteRemovals(&storage)
             var result: [StoredSession<Value>] = []
             result.reserveCapacity(storage.index.count)
             for segment in [Segment.protected, .probation] {
@@ -179,25 +266,38 @@ final class SessionStore<Value: Sendable>: Sendable {
                 storage.shed(keeping: slot)
                 restored += 1
             }
+            noteRemovals(&storage)
             return restored
         }
     }
 
     /// Replaces every stored value with what `body` makes of it (nil removes the session), one session at a time
     /// so that requests are served in between, without counting it as a use: each session keeps its segment and
-    /// its place in the recency order. A value stored meanwhile by a request is revised as it is then.
-    func reviseAll(_ body: (Value) -> Value?) {
+    /// its place in the recency order. A value stored meanwhile by a request is revised as it is then. Returns the
+    /// ticket of the journal's last batch it joined, to wait for the revised values' commit (nil: nothing to wait
+    /// for).
+    @discardableResult
+    func reviseAll(_ body: (Value) -> Value?) -> CommitTicket? {
         let ids = storage.withLock { Array($0.index.keys) }
+        var ticket: CommitTicket?
         for id in ids {
             storage.withLock { storage in
                 guard let slot = storage.index[id], let value = storage.nodes[slot].value else { return }
-                if let revised = body(value) {
+                let revised = body(value)
+                if let revised {
                     storage.replace(slot: slot, with: revised)
                 } else {
                     storage.remove(slot: slot)
                 }
+                if let journal {
+                    let isReturning = revised != nil && storage.usage(of: slot).segment == .protected
+                    var changes = [JournalChange(id: id, value: revised, isReturning: isReturning)]
+                    changes += storage.drainRemovals().filter { $0 != id }.map { JournalChange(id: $0, value: nil) }
+                    ticket = journal.note(changes)
+                }
             }
         }
+        return ticket
     }
 
     /// Seconds on the system's monotonic clock.

@@ -87,6 +87,7 @@ struct PageCache: Sendable {
     /// Keeps `page` as the visitor's page of its table.
     func store(_ page: Page, for session: SessionID) {
         guard page.body.count <= maximumPageSize else { return }
-        pages.update(session) { $0 = page }
+        // A store without a journal throws only what its body throws, and this one throws nothing.
+        try? pages.update(session) { $0 = page }
     }
 }

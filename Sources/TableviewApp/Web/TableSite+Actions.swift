@@ -33,61 +33,73 @@ extension TableSite {
             showsIndexLink: catalog.tables.count > 1, fromPicker: fromPicker, tap: tap, find: find
         )
         // One step under the store's lock: the session's check, the token's, the action and its result. Every check
-        // that throws runs before the visitor changes, so a throw leaves the store as it was.
-        let applied = try sessions.update(session) { visitor throws -> AppliedAction in
-            // A session the store holds is one the server issued; only another id costs the MAC check.
-            guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
-            let token = visitor?.csrfToken ?? tokens.token(for: session)
-            guard FormSubmission.tokenIsAccepted(submittedToken, expected: token, former: visitor?.formerToken) else {
-                // A token of another id beside this id: whoever planted the id may hold its token too, so the state
-                // moves to an id nobody else knows (`rotate`), and the form is refused.
-                guard var stored = visitor else { throw FormSubmission.badToken }
-                stored.csrfToken = token
-                visitor = nil
-                return .refusedToken(moving: stored)
-            }
-            let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
-            switch FormOutcome.decide(action, visitor: visitor, from: page) {
-            case .invalid(let invalid):
-                return .invalid(invalid)
-            case .done(let outcome):
-                // A page left as it was needs nothing stored once the visitor keeps their token.
-                if !outcome.changesPage && visitor?.csrfToken != nil {
+        // that throws runs before the visitor changes, so a throw leaves the store as it was. With a database, the
+        // change is committed before the step returns (`SessionStore.update`), so no answer below is ever undone.
+        let applied: AppliedAction
+        do {
+            applied = try sessions.update(session) { visitor, move throws -> AppliedAction in
+                // A session the store holds is one the server issued; only another id costs the MAC check.
+                guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
+                let token = visitor?.csrfToken ?? tokens.token(for: session)
+                guard FormSubmission.tokenIsAccepted(submittedToken, expected: token, former: visitor?.formerToken)
+                else {
+                    // A token of another id beside this id: whoever planted the id may hold its token too, so the
+                    // state moves to an id nobody else knows (`rotated`), and the form is refused.
+                    guard var stored = visitor else { throw FormSubmission.badToken }
+                    stored.csrfToken = token
+                    visitor = nil
+                    let moved = rotated(stored)
+                    move = moved
+                    return .refusedToken(movedTo: moved.id)
+                }
+                let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
+                switch FormOutcome.decide(action, visitor: visitor, from: page) {
+                case .invalid(let invalid):
+                    return .invalid(invalid)
+                case .done(let outcome):
+                    // A page left as it was needs nothing stored once the visitor keeps their token.
+                    if !outcome.changesPage && visitor?.csrfToken != nil {
+                        return .done(outcome.landing, window: outcome.window)
+                    }
+                    var after = outcome.visitor
+                    after?.csrfToken = token
+                    // A changed page is a new version of the visitor: its cached page and `ETag` no longer apply.
+                    after?.bumpVersion()
+                    // A visitor's first stored state goes under a fresh id, not under this one (`rotated`); so
+                    // does the state after a Reset, which starts the visitor over.
+                    if visitor == nil || action == .reset, let after {
+                        visitor = nil
+                        let moved = rotated(after)
+                        move = moved
+                        return .done(outcome.landing, window: outcome.window, movedTo: moved.id)
+                    }
+                    visitor = after
                     return .done(outcome.landing, window: outcome.window)
                 }
-                var after = outcome.visitor
-                after?.csrfToken = token
-                // A changed page is a new version of the visitor: its cached page and `ETag` no longer apply.
-                after?.bumpVersion()
-                // A visitor's first stored state goes under a fresh id, not under this one (`rotate`); so
-                // does the state after a Reset, which starts the visitor over.
-                if visitor == nil || action == .reset, let after {
-                    visitor = nil
-                    return .done(outcome.landing, window: outcome.window, firstState: after)
-                }
-                visitor = after
-                return .done(outcome.landing, window: outcome.window)
             }
+        } catch is PersistenceError {
+            let words = renderer.catalogue(language(of: request))
+            throw HTTPError(.serviceUnavailable, message: words.notSavedMessage, messageLanguage: words.language.tag)
         }
 
         switch applied {
-        case .refusedToken(let stored):
+        case .refusedToken(let id):
             var refusal = FormSubmission.badToken
             var response = Response(status: .forbidden)
-            VisitorCookie(id: rotate(stored), isNew: true).apply(to: &response, secure: origin.isSecure)
+            VisitorCookie(id: id, isNew: true).apply(to: &response, secure: origin.isSecure)
             refusal.headers = response.headers
             throw refusal
         case .invalid(let invalid):
             let words = renderer.catalogue(language(of: request))
             throw HTTPError(.badRequest, message: words.message(for: .invalid(invalid), in: table),
                             messageLanguage: words.language.tag)
-        case .done(let landing, let window, let firstState):
+        case .done(let landing, let window, let movedTo):
             let key = RedirectCache.Key(tableID: table.id, window: window, target: landing.target, host: host)
-            guard let firstState else {
+            guard let movedTo else {
                 return redirects.seeOther(key, location: location(of:))
             }
             var response = Response.redirect(to: location(of: key))
-            VisitorCookie(id: rotate(firstState), isNew: true).apply(to: &response, secure: origin.isSecure)
+            VisitorCookie(id: movedTo, isNew: true).apply(to: &response, secure: origin.isSecure)
             return response
         }
     }
@@ -114,11 +126,11 @@ extension TableSite {
     /// What applying a form's action gave.
     private enum AppliedAction {
         /// Applied or refused by a rule (303 either way), where the page after it lands and in which window of a
-        /// long section (its URL's query), and the visitor to store under a fresh id when this was their first stored
+        /// long section (its URL's query), and the fresh id the visitor moved to when this was their first stored
         /// state or a Reset.
-        case done(Landing, window: String?, firstState: Visitor? = nil)
-        /// The token was not the session's: refused (403), and the stored visitor moves to a fresh id.
-        case refusedToken(moving: Visitor)
+        case done(Landing, window: String?, movedTo: SessionID? = nil)
+        /// The token was not the session's: refused (403), and the stored visitor moved to a fresh id.
+        case refusedToken(movedTo: SessionID)
         /// The action names something that cannot exist (400).
         case invalid(InvalidAction)
     }

@@ -44,7 +44,7 @@ extension TableSite {
         let visitor = cookie.isNew ? nil : sessions.value(for: cookie.id)
         if let waiting = visitor?.pending, waiting.tableID == table.id {
             // HEAD shows the same page but leaves the message for the GET that will display it.
-            if request.method != .head { consumeMessage(of: cookie.id, table: table.id) }
+            if request.method != .head { try consumeMessage(of: cookie.id, table: table.id) }
             let token = visitor?.csrfToken ?? tokens.token(for: cookie.id)
             var response = htmlResponse(try render(table, visitor: visitor, token: token, pending: waiting,
                                                    focus: focus, find: find, language: language,
@@ -149,8 +149,9 @@ extension TableSite {
         return response
     }
 
-    private func consumeMessage(of id: SessionID, table: String) {
-        sessions.update(id) { visitor in
+    /// Clears the one-shot message: nothing a journal keeps changes, so nothing waits for a commit.
+    private func consumeMessage(of id: SessionID, table: String) throws {
+        try sessions.update(id) { visitor in
             guard visitor?.pending?.tableID == table else { return }
             visitor?.pending = nil
             if visitor?.isEmpty == true { visitor = nil }

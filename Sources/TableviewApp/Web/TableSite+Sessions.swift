@@ -1,6 +1,7 @@
 extension TableSite {
-    /// Stores a visitor's state under a fresh session id, with that id's CSRF token, and returns the id, which the
-    /// answer's cookie then names. The id the visitor came with holds nothing afterwards: presented again it is a
+    /// A visitor's state to store under a fresh session id, with that id's CSRF token, in the same step that empties
+    /// the id the visitor came with (``SessionStore/update(_:moving:)``); the answer's cookie then names the new id.
+    /// The id the visitor came with holds nothing afterwards: presented again it is a
     /// fresh visitor's, and its token stops matching this visitor's forms.
     ///
     /// It runs when a visitor's first state is stored (SPEC §4), after a Reset, and when a form brings a token that
@@ -13,12 +14,11 @@ extension TableSite {
     /// moved the id. Two first actions racing on one id (sent before either answer set the new cookie) each store a
     /// state under an id of its own; the browser keeps the cookie of the last answer, so the other's change is lost
     /// (no state is ever shared).
-    func rotate(_ visitor: Visitor) -> SessionID {
+    func rotated(_ visitor: Visitor) -> SessionMove<Visitor> {
         let id = issuer.issue()
         var visitor = visitor
         visitor.formerToken = visitor.csrfToken
         visitor.csrfToken = tokens.token(for: id)
-        sessions.update(id) { $0 = visitor }
-        return id
+        return SessionMove(id: id, value: visitor)
     }
 }

@@ -21,7 +21,7 @@ struct Visitor: Sendable {
     /// The session's CSRF token, kept once a form of this visitor checked out so that the next forms and pages need
     /// not compute it again. Derived, so never saved: a restored visitor computes it again once.
     var csrfToken: CSRFToken?
-    /// The token of the id this visitor's state moved from (`TableSite.rotate`: the first action, a Reset): a page
+    /// The token of the id this visitor's state moved from (`TableSite.rotated`: the first action, a Reset): a page
     /// loaded before that action — in a second tab, say — carries it, and its forms still act for this visitor
     /// (SPEC §2 "Every tap counts"). Only with this visitor's own cookie: the old id alone reaches nothing. Kept in
     /// memory only; a restart forgets it, as it does the pages open before the first action.

@@ -39,28 +39,25 @@ final class ScratchFolder {
 }
 
 /// Serve options for a test: the given tables, the project's templates and public files, a free port, no access
-/// log, and the state file `sessions.json` in `folder`.
-func persistentOptions(in folder: ScratchFolder, tables: String = Fixtures.tables, interval: Int = 30) throws
-    -> ServeOptions
-{
+/// log, and the database `tables.sqlite` in `folder`.
+func persistentOptions(in folder: ScratchFolder, tables: String = Fixtures.tables) throws -> ServeOptions {
     var options = ServeOptions()
     options.port = 0
     options.quiet = true
     options.tablesFile = try folder.write("tables.json", tables)
     options.templatesDirectory = ProjectPaths.templates
     options.publicDirectory = ProjectPaths.publicFiles
-    options.stateFile = folder.file("sessions.json")
-    options.saveInterval = interval
+    options.database = folder.file("tables.sqlite")
     return options
 }
 
 extension ServeOptions {
     /// The `tableview serve` arguments that give these options (those the tests set).
     var commandLine: [String] {
-        var arguments = ["serve", "--port", String(port), "--save-interval", String(saveInterval)]
+        var arguments = ["serve", "--port", String(port)]
         if quiet { arguments.append("--quiet") }
         for (option, value) in [("--tables", tablesFile), ("--templates", templatesDirectory),
-                                ("--public", publicDirectory), ("--state-file", stateFile)] {
+                                ("--public", publicDirectory), ("--database", database), ("--state-file", stateFile)] {
             if let value { arguments += [option, value] }
         }
         return arguments
