@@ -12,14 +12,16 @@ public struct Response: Sendable {
         var body: [UInt8]
         var prepared: PreparedResponse?
         var representation: Response?
+        var deferred: DeferredResponse?
 
         init(status: HTTPStatus, headers: HTTPHeaders, body: [UInt8], prepared: PreparedResponse?,
-             representation: Response? = nil) {
+             representation: Response? = nil, deferred: DeferredResponse? = nil) {
             self.status = status
             self.headers = headers
             self.body = body
             self.prepared = prepared
             self.representation = representation
+            self.deferred = deferred
         }
     }
 
@@ -62,6 +64,17 @@ public struct Response: Sendable {
     /// (libmicrohttpd writes one for every answer of known size).
     public var representation: Response? { parts.representation }
 
+    /// Set by ``deferred(_:)``: the answer comes later.
+    public var deferred: DeferredResponse? { parts.deferred }
+
+    /// An answer given later, from any thread (``DeferredResponse``); the connection waits for it without holding a
+    /// worker thread.
+    public static func deferred(_ answer: DeferredResponse) -> Response {
+        let response = Response(status: .ok)
+        response.parts.deferred = answer
+        return response
+    }
+
     /// `304 Not Modified` with `headers`, standing for `representation` (``representation``).
     public static func notModified(of representation: Response, headers: HTTPHeaders) -> Response {
         let response = Response(status: .notModified, headers: headers)
@@ -75,7 +88,7 @@ public struct Response: Sendable {
             parts.prepared = nil
         } else {
             parts = Parts(status: parts.status, headers: parts.headers, body: parts.body, prepared: nil,
-                          representation: parts.representation)
+                          representation: parts.representation, deferred: parts.deferred)
         }
     }
 

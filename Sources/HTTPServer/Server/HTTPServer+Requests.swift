@@ -67,10 +67,44 @@ extension HTTPServer {
                 body: exchange(&context.body, with: [])
             )
             let response = response(to: request)
+            if let deferred = response.deferred {
+                return suspend(request, until: deferred, context: context, connection: connection)
+            }
             return answer(request, with: response, context: context, connection: connection)
+        case .awaitingAnswer:
+            // Resumed: the answer has come. (libmicrohttpd calls again until a response is queued.)
+            guard let (request, slot) = context.deferred, let result = slot.take() else {
+                MHD_suspend_connection(connection)
+                return true
+            }
+            context.deferred = nil
+            switch result {
+            case .success(let response):
+                return answer(request, with: response, context: context, connection: connection)
+            case .failure(let error):
+                return answer(request, with: errorPage.response(for: error, to: request), context: context,
+                              connection: connection)
+            }
         case .answered:
             return true
         }
+    }
+
+    /// Suspends the connection until `deferred` gives its answer, which resumes it (on the thread it comes on); the
+    /// worker thread meanwhile serves its other connections.
+    private func suspend(
+        _ request: Request, until deferred: DeferredResponse, context: RequestContext, connection: OpaquePointer
+    ) -> Bool {
+        let slot = DeferredAnswer()
+        context.deferred = (request, slot)
+        context.phase = .awaitingAnswer
+        MHD_suspend_connection(connection)
+        let suspended = SuspendedConnection(pointer: connection)
+        deferred.start { result in
+            slot.deliver(result)
+            MHD_resume_connection(suspended.pointer)
+        }
+        return true
     }
 
     /// The responder's answer, or the error page for what it threw.

@@ -201,8 +201,8 @@ public final class HTTPServer: Sendable {
     /// The options of one daemon, whose callbacks get `worker` (a ``Worker``) as their `cls`.
     private func daemonOptions(listeningOn socket: Int32, worker: UnsafeMutableRawPointer) -> cmhd_daemon_options {
         var options = cmhd_daemon_options()
-        // One thread, woken through ITC when the daemon stops.
-        options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+        // One thread, woken through ITC when the daemon stops or a suspended connection resumes (DeferredResponse).
+        options.flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         options.listen_socket = socket
         options.thread_pool_size = 1
         // Each daemon may hold all of them, and accepts more: the accept policy keeps the server as a whole to this

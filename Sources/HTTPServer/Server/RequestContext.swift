@@ -7,6 +7,8 @@ final class RequestContext {
         case awaitingHeaders
         /// Headers are in; body pieces may follow.
         case receivingBody
+        /// The responder will answer later (``DeferredResponse``): the connection is suspended until it does.
+        case awaitingAnswer
         /// A response is queued; anything still arriving is discarded.
         case answered
     }
@@ -26,6 +28,8 @@ final class RequestContext {
     var framing = RequestFraming.none
     /// The header fields, in order, read once when the headers arrive.
     var headers = HTTPHeaders()
+    /// While the phase is `awaitingAnswer`: the request, and where its answer arrives.
+    var deferred: (request: Request, answer: DeferredAnswer)?
 
     init(target: String, targetLength: Int, queryParameters: Int = 0) {
         self.target = target
