@@ -235,17 +235,10 @@ public struct PageLayout: Sendable {
         return items
     }
 
-    /// The height of one item, and whether it is exact (its text surely fits its lines).
-    private func height(of item: Item, in section: SectionPresentation) -> (units: Int, exact: Bool) {
-        switch item {
-        case .row(let id):
-            guard let row = section.rows.first(where: { $0.row.id == id }) else { return (Self.rowHeight, false) }
-            return Self.height(of: row)
-        case .placeholder:
-            // "Deleted “X”." beside Undo.
-            let title = presentation.undoableDeletion?.row.title ?? ""
-            return (Self.rowHeight, Self.fitsOneLine(title, width: Self.rowTextWidth - 80, font: 17))
-        }
+    /// The height of the Undo placeholder ("Deleted “X”." beside Undo), and whether it is exact.
+    private var placeholderHeight: (units: Int, exact: Bool) {
+        let title = presentation.undoableDeletion?.row.title ?? ""
+        return (Self.rowHeight, Self.fitsOneLine(title, width: Self.rowTextWidth - 80, font: 17))
     }
 
     /// How far below a section's top its first row is, under the header and a window's line, and whether that is
@@ -284,12 +277,30 @@ public struct PageLayout: Sendable {
         let header = rowsTop(of: section)
         top.units += header.units
         if !header.exact { top.footersAbove += 1 }
-        let items = items(of: section)
-        for item in items {
-            if matches(item) { return true }
-            let height = height(of: item, in: section)
+        // The items of `items(of:)`, walked without making them: the rows, and the placeholder at its offset.
+        var placeholder: Int?
+        if showsUndoPlaceholder, let deletion = presentation.undoableDeletion,
+            deletion.row.sectionIndex == section.section.index
+        {
+            placeholder = section.rows.offset(ofPosition: deletion.index)
+        }
+        func pass(_ height: (units: Int, exact: Bool)) {
             top.units += height.units
             if !height.exact { top.footersAbove += 1 }
+        }
+        var offset = 0
+        for row in section.rows {
+            if offset == placeholder {
+                if matches(.placeholder) { return true }
+                pass(placeholderHeight)
+            }
+            if matches(.row(row.row.id)) { return true }
+            pass(Self.height(of: row))
+            offset += 1
+        }
+        if offset == placeholder {
+            if matches(.placeholder) { return true }
+            pass(placeholderHeight)
         }
         if section.isExpanded && section.isEmpty { top.units += Self.rowHeight }
         top.units += Self.sectionGap
