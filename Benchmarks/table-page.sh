@@ -10,13 +10,16 @@
 #   (p) the same three paced: each connection waits PACE ms (wrk's Lua `delay()`) before its next request, so
 #       both servers answer the same rate, about half of what they reach flat out, and their p99 latencies
 #       compare service at equal load rather than how four busy threads share two cores.
+#   (f) POSTs that each change the state — 128 visitors, each selecting and deselecting row-2-1 in turn — against
+#       the server without a database, with `--database`, and with `--database --database-sync full`, compared with
+#       nginx serving the page (SPEC §11: each 303 waits for its commit).
 #   (c) GET with the access log on, to a file, on both sides (nginx's own `access_log` to a file).
 #   (d) instructions per request: each server under callgrind, N requests on one keep-alive connection.
 #   (e) the 30-row render: `render-bench`, and its instructions per render under callgrind.
 # Prints requests/s, CPU time per request, p99 latency and the ratios (median of the rounds), with the load
 # average before the run: a loaded machine makes the slower side look closer than it is.
-# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, PACE=1 (0 skips p), INSTRUCTIONS=1
-# (0 skips d), RENDER=1)
+# Usage: Benchmarks/table-page.sh   (environment: DURATION=10s, ROUNDS=4, PACE=1 (0 skips p), DATABASE=1 (0 skips
+# f), INSTRUCTIONS=1 (0 skips d), RENDER=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,6 +64,35 @@ serve_with_nginx
 curl -fsS "$nginx_url" -o "$work/nginx.html"
 cmp -s "$work/nginx.html" "$work/www/index.html" || { echo "table-page: nginx sends other bytes" >&2; exit 1; }
 
+# changing_visitors URL NAME: makes 128 visitors on the server at URL and the wrk script NAME.lua in which each of
+# wrk's two threads takes turns over its 64 visitors, each request deselecting or selecting row-2-1 for the next
+# of them — more visitors than a thread has connections, so a visitor's previous request has been answered and
+# each request changes its state.
+changing_visitors() {
+    local url=$1 name=$2 index
+    {
+        echo 'local visitors = {}'
+        for index in $(seq 128); do
+            make_visitor "$url"
+            echo "visitors[$index] = { cookie = \"$cookie\", body = \"$post_body\" }"
+        done
+        cat <<LUA
+local origin = "${url%/}"
+local threads = 0
+function setup(thread) thread:set("first", threads * 64); threads = threads + 1 end
+local n = 0
+function request()
+    local visitor = visitors[first + n % 64 + 1]
+    local action = (math.floor(n / 64) % 2 == 0) and "deselect" or "select"
+    n = n + 1
+    return wrk.format("POST", "/tables/reference/rows/row-2-1/" .. action, {
+        ["Cookie"] = visitor.cookie, ["Origin"] = origin,
+        ["Content-Type"] = "application/x-www-form-urlencoded" }, visitor.body)
+end
+LUA
+    } >"$work/$name.lua"
+}
+
 declare -A rate cpu p99
 # run NAME ROUND: one wrk run of NAME, recorded as NAME-ROUND. NAME is get, nginx or post (against the server or
 # nginx running now); with "paced" after it, each connection waits PACE ms between requests; with "log" after it,
@@ -72,6 +104,9 @@ run() {
         get|getlog) read -r r c p < <(measure "$name" "$page_url" "$server_pid" "$round" -H "Cookie: $cookie" "${paced[@]}") ;;
         nginx|nginxlog) read -r r c p < <(measure "$name" "$nginx_url" "$nginx_pid" "$round" "${paced[@]}") ;;
         post) read -r r c p < <(measure "$name" "$post_url" "$server_pid" "$round" -s "$post_script") ;;
+        change) read -r r c p < <(measure "$name" "$server_url" "$server_pid" "$round" -s "$work/change.lua") ;;
+        changedb) read -r r c p < <(measure "$name" "$db_url" "$db_pid" "$round" -s "$work/changedb.lua") ;;
+        changefull) read -r r c p < <(measure "$name" "$full_url" "$full_pid" "$round" -s "$work/changefull.lua") ;;
     esac
     rate[$name-$round]=$r cpu[$name-$round]=$c p99[$name-$round]=$p
 }
@@ -88,6 +123,23 @@ take_turns() {
 take_turns get nginx post
 # --- (p) the same, paced -------------------------------------------------------------------------------------
 [[ ${PACE:-1} == 0 ]] || take_turns getpaced nginxpaced postpaced
+
+# --- (f) POSTs that change the state, with and without the database --------------------------------------------
+if [[ ${DATABASE:-1} != 0 ]]; then
+    main_pid=$server_pid main_url=$server_url
+    start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json" --database "$work/db/normal.sqlite"
+    db_pid=$server_pid db_url=$server_url
+    start_listening_server "$binary" serve --port 0 --quiet --tables "$work/reference.json" \
+        --database "$work/db/full.sqlite" --database-sync full
+    full_pid=$server_pid full_url=$server_url
+    server_pid=$main_pid server_url=$main_url
+    changing_visitors "$server_url" change
+    changing_visitors "$db_url" changedb
+    changing_visitors "$full_url" changefull
+    take_turns changedb nginx change changefull
+    kill "$db_pid" "$full_pid"; wait "$db_pid" "$full_pid" 2>/dev/null || true
+    database_bytes=$(du -cb "$work"/db/normal.sqlite* | tail -1 | cut -f1)
+fi
 
 # --- (c) the access log on, to a file, on both sides ------------------------------------------------------------
 kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
@@ -172,7 +224,10 @@ report_rounds() {  # report_rounds LABEL NAME...: a line per round with each NAM
     for round in $(seq "$rounds"); do
         printf 'round %d%s:' "$round" "$label"
         for name; do
-            case $name in get*) printf ' GET' ;; post*) printf ' POST' ;; *) printf ' nginx' ;; esac
+            case $name in
+                get*) printf ' GET' ;; post*) printf ' POST' ;; changedb) printf ' POST db' ;;
+                changefull) printf ' POST db full' ;; change) printf ' POST memory' ;; *) printf ' nginx' ;;
+            esac
             printf ' %7.0f/s (%.2f us CPU, p99 %s ms)' "${rate[$name-$round]}" "${cpu[$name-$round]}" "${p99[$name-$round]}"
         done
         echo
@@ -180,6 +235,7 @@ report_rounds() {  # report_rounds LABEL NAME...: a line per round with each NAM
 }
 report_rounds "" get nginx post
 [[ ${PACE:-1} == 0 ]] || report_rounds ", paced" getpaced nginxpaced postpaced
+[[ ${DATABASE:-1} == 0 ]] || report_rounds ", state-changing POSTs" changedb nginx change changefull
 report_rounds ", access logs on" getlog nginxlog
 ratio_of() {  # ratio_of NAME BASE: the median over rounds of NAME's rate / BASE's rate in the same round
     for round in $(seq "$rounds"); do
@@ -198,6 +254,12 @@ if [[ ${PACE:-1} != 0 ]]; then
     printf '(p) paced, %s ms between a connection'"'"'s requests: GET p99 %s ms at %.0f/s, nginx p99 %s ms at %.0f/s, POST p99 %s ms at %.0f/s\n' \
         "${PACE:-1}" "$(median_of p99 getpaced)" "$(median_of rate getpaced)" "$(median_of p99 nginxpaced)" \
         "$(median_of rate nginxpaced)" "$(median_of p99 postpaced)" "$(median_of rate postpaced)"
+fi
+if [[ ${DATABASE:-1} != 0 ]]; then
+    printf '(f) state-changing POST / nginx static: --database %.2f (p99 %s ms, %s us CPU), --database-sync full %.2f (p99 %s ms), no database %.2f (p99 %s ms); database after the run: %s bytes\n' \
+        "$(ratio_of changedb nginx)" "$(median_of p99 changedb)" "$(median_of cpu changedb)" \
+        "$(ratio_of changefull nginx)" "$(median_of p99 changefull)" "$(ratio_of change nginx)" \
+        "$(median_of p99 change)" "$database_bytes"
 fi
 printf '(c) GET, access log on / nginx, log off: %.2f   / nginx, log on: %.2f   CPU per request %s us; %s log lines\n' \
     "$(ratio_of getlog nginx)" "$(ratio_of getlog nginxlog)" "$(median_of cpu getlog)" "$log_lines"

@@ -256,6 +256,7 @@ import Testing
         try opened.database.sweep(store.snapshotForSaving().sessions, recent: 120, timeToLive: 600)
         #expect(try storedRows(in: folder.file("t.sqlite")).isEmpty)
         #expect(store.count == 0)
+        try opened.database.close()
     }
 
     /// A table whose "Collapse all" stores more than a database page holds (a row that needs new pages).

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Synchronization
 import TableModel
 
 /// The visitors' table states and the server secret in a SQLite database (`serve --database PATH`), kept as the
@@ -32,7 +33,7 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
     /// Seconds since 1970; injectable so tests can move time.
     let wallClock: @Sendable () -> Int
 
-    // Used only by the thread that leads a commit (`isCommitting`), one at a time.
+    // Used only by the committer thread (``commitUntilStopped()``), but for start-up before it runs.
     private let connection: SQLiteConnection
     private let upsert: SQLiteStatement
     private let delete: SQLiteStatement
@@ -43,7 +44,10 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
     private var pending: [SessionID: JournalChange<Visitor>] = [:]
     private var openBatch: UInt64 = 1
     private var committedBatch: UInt64 = 0
-    private var isCommitting = false
+    private var waiting: [(batch: UInt64, body: @Sendable (PersistenceError?) -> Void)] = []
+    private var jobs: [Job] = []
+    private var isStopping = false
+    private let stopped = DispatchSemaphore(value: 0)
     /// Why recent batches failed, by batch number.
     private var failures: [UInt64: PersistenceError] = [:]
 
@@ -121,6 +125,9 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         var secret: ServerSecret
         do {
             try connection.execute("PRAGMA synchronous = \(synchronous.rawValue.uppercased())")
+            // Checkpoints run beside the commits (``checkpointInBackground()``), never in one; the log is cut back
+            // to 16 MiB when it starts over.
+            try connection.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = 16777216")
             database = try SessionDatabase(file: file, connection: connection, wallClock: wallClock)
             secret = try database.secret(report: report)
         } catch {
@@ -132,6 +139,7 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         do {
             try connection.prepare("DELETE FROM sessions WHERE last_used < ?").run(.integer(Int64(now - timeToLive)))
             let sessions = try database.storedSessions(catalog: catalog, now: now, report: report)
+            database.startCommitting()
             return Opened(database: database, secret: secret, sessions: sessions)
         } catch {
             throw .unusable(path: path, reason: error.description)
@@ -160,7 +168,6 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
                         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                         CREATE TABLE sessions (id TEXT PRIMARY KEY, last_used INTEGER NOT NULL,
                             returned INTEGER NOT NULL, tables TEXT NOT NULL) WITHOUT ROWID;
-                        CREATE INDEX sessions_by_last_use ON sessions (last_used);
                         PRAGMA application_id = \(applicationID);
                         PRAGMA user_version = \(schemaVersion);
                         """)
@@ -294,29 +301,109 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         condition.lock()
         defer { condition.unlock() }
         for change in changes { pending[change.id] = change }
+        condition.signal()
         return CommitTicket(batch: openBatch)
     }
 
-    func waitForCommit(_ ticket: CommitTicket) throws(PersistenceError) {
+    func whenCommitted(_ ticket: CommitTicket, _ body: @escaping @Sendable (PersistenceError?) -> Void) {
         condition.lock()
-        defer { condition.unlock() }
-        while committedBatch < ticket.batch {
-            if isCommitting {
-                condition.wait()
-            } else {
-                commitPending(with: nil)
-            }
+        guard committedBatch >= ticket.batch else {
+            waiting.append((ticket.batch, body))
+            condition.unlock()
+            return
         }
-        if let failure = failures[ticket.batch] { throw failure }
+        let failure = failures[ticket.batch]
+        condition.unlock()
+        body(failure)
     }
 
-    /// Commits what is pending now, together with `extra` statements, in one transaction, waiting for a commit
-    /// under way first. Throws when the commit fails.
+    /// Commits what is pending now, together with `extra` statements, in one transaction on the committer thread, and
+    /// returns once it is done. Throws when the commit fails.
     func flush(with extra: ((SQLiteConnection) throws(SQLiteError) -> Void)? = nil) throws(PersistenceError) {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Mutex<PersistenceError?>(nil)
         condition.lock()
-        defer { condition.unlock() }
-        while isCommitting { condition.wait() }
-        if let failure = commitPending(with: extra) { throw failure }
+        jobs.append(Job(work: extra) { failure in
+            outcome.withLock { $0 = failure }
+            done.signal()
+        })
+        condition.signal()
+        condition.unlock()
+        done.wait()
+        if let failure = outcome.withLock({ $0 }) { throw failure }
+    }
+
+    /// Starts the committer thread; from now on only it uses the connection.
+    private func startCommitting() {
+        let thread = Thread { [self] in commitUntilStopped() }
+        thread.name = "tableview-commit"
+        thread.start()
+        checkpointInBackground()
+    }
+
+    /// Folds the write-ahead log into the database file twice a second, through a connection of its own on a queue of
+    /// its own, so that a commit never waits for a checkpoint (and its `fsync`): SQLite lets a passive checkpoint run
+    /// while a transaction commits. The log starts over from its beginning once a checkpoint caught up with it.
+    private func checkpointInBackground() {
+        guard let checkpointer = try? SQLiteConnection(path: file.path, create: false) else { return }
+        let source = DispatchSource.makeTimerSource(queue: checkpointQueue)
+        source.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
+        source.setEventHandler {
+            // A failure (the disk is full) leaves the log to grow; the next tick tries again.
+            _ = try? checkpointer.text("PRAGMA wal_checkpoint(PASSIVE)")
+        }
+        source.resume()
+        checkpointTimer.withLock { $0 = CheckpointTimer(source: source) }
+    }
+
+    private struct CheckpointTimer: @unchecked Sendable {  // Sendable: Dispatch sources may be cancelled anywhere.
+        let source: any DispatchSourceTimer
+    }
+
+    private let checkpointTimer = Mutex<CheckpointTimer?>(nil)
+    private let checkpointQueue = DispatchQueue(label: "tableview.checkpoint")
+
+    /// Statements to run in a commit of their own, and who waits for it.
+    private struct Job {
+        /// Nil: a commit of what is pending only.
+        let work: ((SQLiteConnection) throws(SQLiteError) -> Void)?
+        let done: @Sendable (PersistenceError?) -> Void
+    }
+
+    /// The committer thread: takes the open batch whenever changes are noted (or a job comes), writes it in one
+    /// transaction, and tells everyone waiting for it. Changes noted while it writes form the next batch, so a
+    /// commit is shared by every request that arrived during the one before.
+    private func commitUntilStopped() {
+        condition.lock()
+        while true {
+            while pending.isEmpty && jobs.isEmpty && !isStopping { condition.wait() }
+            if pending.isEmpty && jobs.isEmpty && isStopping { break }
+            let batch = pending
+            pending = [:]
+            let job = jobs.isEmpty ? nil : jobs.removeFirst()
+            let number = openBatch
+            openBatch += 1
+            condition.unlock()
+            let failure = write(batch, extra: job?.work, forced: job != nil)
+            condition.lock()
+            committedBatch = number
+            if let failure {
+                failures[number] = failure
+                // The sessions gone are gone still: forget them with the next commit. Changed states are not
+                // retried: the changes that made them put the sessions back as they were.
+                for (id, change) in batch where change.value == nil && pending[id] == nil { pending[id] = change }
+            }
+            failures = failures.filter { $0.key + 1024 > number }
+            let due = waiting.filter { $0.batch <= number }
+            waiting.removeAll { $0.batch <= number }
+            let told = due.map { ($0.body, failures[$0.batch]) }
+            condition.unlock()
+            for (body, failure) in told { body(failure) }
+            job?.done(failure)
+            condition.lock()
+        }
+        condition.unlock()
+        stopped.signal()
     }
 
     /// Writes when the sessions in `snapshot` were last used and whether they returned, for those used in the last
@@ -336,35 +423,13 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         }
     }
 
-    /// Leads one commit: takes the open batch and writes it with `extra`. Called with `condition` locked; unlocks it
-    /// while writing, so that other threads note the next batch meanwhile. Returns the failure, if any.
-    @discardableResult
-    private func commitPending(with extra: ((SQLiteConnection) throws(SQLiteError) -> Void)?) -> PersistenceError? {
-        let batch = pending
-        pending = [:]
-        let number = openBatch
-        openBatch += 1
-        isCommitting = true
-        condition.unlock()
-        let failure = write(batch, extra: extra)
-        condition.lock()
-        isCommitting = false
-        committedBatch = number
-        if let failure {
-            failures[number] = failure
-            // The sessions gone are gone still: forget them with the next commit. Changed states are not retried:
-            // the updates that made them put the sessions back as they were.
-            for (id, change) in batch where change.value == nil && pending[id] == nil { pending[id] = change }
-        }
-        failures = failures.filter { $0.key + 1024 > number }
-        condition.broadcast()
-        return failure
-    }
-
-    private func write(_ batch: [SessionID: JournalChange<Visitor>], extra: ((SQLiteConnection) throws(SQLiteError) -> Void)?)
-        -> PersistenceError?
-    {
-        guard !batch.isEmpty || extra != nil else { return nil }
+    /// Writes `batch` and `extra` in one transaction; with nothing to write, writes nothing unless `forced` (a flush
+    /// that finds nothing pending still proves the database writable).
+    private func write(
+        _ batch: [SessionID: JournalChange<Visitor>], extra: ((SQLiteConnection) throws(SQLiteError) -> Void)?,
+        forced: Bool
+    ) -> PersistenceError? {
+        guard !batch.isEmpty || extra != nil || forced else { return nil }
         let now = Int64(wallClock())
         do {
             try connection.transaction { () throws(SQLiteError) in
@@ -396,10 +461,17 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         }
     }
 
-    /// Commits what is pending and folds the write-ahead log into the database file; call it once no request can
-    /// change a session any more.
+    /// Commits what is pending, stops the committer thread and folds the write-ahead log into the database file;
+    /// call it once no request can change a session any more.
     func close() throws(PersistenceError) {
-        try flush { connection throws(SQLiteError) in }
+        checkpointTimer.withLock { $0.take() }?.source.cancel()
+        checkpointQueue.sync {}
+        try flush()
+        condition.lock()
+        isStopping = true
+        condition.signal()
+        condition.unlock()
+        stopped.wait()
         do {
             try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         } catch {

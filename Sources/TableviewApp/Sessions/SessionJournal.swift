@@ -1,6 +1,6 @@
 /// Where a ``SessionStore`` sends the changes that must outlive the process (`serve --database`), and how a change
-/// waits until they are committed: the store notes each change under its lock, in the order the changes happen, and
-/// the update that made it returns only once its batch is committed (``SessionStore/update(_:_:)``).
+/// learns that they are committed: the store notes each change under its lock, in the order the changes happen, and
+/// the change is answered only once its batch is committed (``SessionStore/change(_:moving:)``).
 protocol SessionJournal<Value>: Sendable {
     associatedtype Value: Sendable
 
@@ -12,8 +12,9 @@ protocol SessionJournal<Value>: Sendable {
     /// the batch they join. Called under the store's lock; must be quick and must not use the store.
     func note(_ changes: [JournalChange<Value>]) -> CommitTicket
 
-    /// Returns once the batch of `ticket` is committed; throws when it could not be (nothing of it was written).
-    func waitForCommit(_ ticket: CommitTicket) throws(PersistenceError)
+    /// Calls `body` once the batch of `ticket` is committed — with nil, or with why it could not be (nothing of it was
+    /// written) — on the thread that committed it, or at once when it is committed already.
+    func whenCommitted(_ ticket: CommitTicket, _ body: @escaping @Sendable (PersistenceError?) -> Void)
 }
 
 /// A session's change as the journal keeps it.

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -115,18 +116,23 @@ final class SessionStore<Value: Sendable>: Sendable {
     /// changes the value, as the site's do (they check, then change).
     @discardableResult
     func update<Result>(_ id: SessionID, _ body: (inout Value?) throws -> Result) throws -> Result {
-        try update(id) { (value: inout Value?, _: inout SessionMove<Value>?) in try body(&value) }
+        let (result, commit) = try change(id) { (value: inout Value?, _: inout SessionMove<Value>?) in try body(&value) }
+        try commit?.wait()
+        return result
     }
 
-    /// ``update(_:_:)`` whose `body` may also move the value to a fresh id: what it leaves in `move` is stored under
-    /// the move's id in the same step, and committed in the same batch as what it leaves in `value` (nil, to leave
-    /// the old id empty), so a crash never keeps one without the other.
-    @discardableResult
-    func update<Result>(
+    /// ``update(_:_:)`` whose caller waits for the commit as it likes: the change is made, and the commit it needs, if
+    /// any, is returned to be waited for (``SessionCommit/wait()``) or to be told of (``SessionCommit/whenDone(_:)``),
+    /// either of which puts the session back if it fails. Until then the change must not be acknowledged.
+    ///
+    /// `body` may also move the value to a fresh id: what it leaves in `move` is stored under the move's id in the
+    /// same step, and committed in the same batch as what it leaves in `value` (nil, to leave the old id empty), so a
+    /// crash never keeps one without the other.
+    func change<Result>(
         _ id: SessionID, moving body: (inout Value?, inout SessionMove<Value>?) throws -> Result
-    ) throws -> Result {
+    ) throws -> (Result, SessionCommit<Value>?) {
         let now = clock()
-        var commit: (ticket: CommitTicket, undo: Undo)?
+        var commit: SessionCommit<Value>?
         let result = try storage.withLock { storage in
             let slot = storage.liveSlot(of: id, at: now, timeToLive: timeToLive)
             var value = slot.flatMap { storage.takeValue(of: $0) }
@@ -141,7 +147,7 @@ final class SessionStore<Value: Sendable>: Sendable {
                 throw error
             }
             var changes: [JournalChange<Value>] = []
-            var undo = Undo(id: id, previous: previous)
+            var undo = SessionCommit<Value>.Undo(id: id, previous: previous)
             if let journal {
                 undo.revision = journal.keptRevision(of: value)
                 if undo.revision != journal.keptRevision(of: previous) || move != nil {
@@ -157,33 +163,18 @@ final class SessionStore<Value: Sendable>: Sendable {
             if let move { storage.write(move.value, for: move.id, in: storage.index[move.id], at: now) }
             if let journal {
                 changes += storage.drainRemovals().map { JournalChange(id: $0, value: nil) }
-                if !changes.isEmpty { commit = (journal.note(changes), undo) }
+                if !changes.isEmpty {
+                    commit = SessionCommit(ticket: journal.note(changes), undo: undo, store: self, journal: journal)
+                }
             }
             return result
         }
-        guard let journal, let commit else { return result }
-        do {
-            try journal.waitForCommit(commit.ticket)
-        } catch {
-            revert(commit.undo, journal: journal)
-            throw error
-        }
-        return result
+        return (result, commit)
     }
 
-    /// What an update changed, so that a failed commit can put it back.
-    private struct Undo {
-        let id: SessionID
-        let previous: Value?
-        /// The kept revision the update left at `id`.
-        var revision: UInt64 = 0
-        /// The id the value moved to, and its kept revision there.
-        var moved: (id: SessionID, revision: UInt64)?
-    }
-
-    /// Puts back what an update whose commit failed changed, where no later change came since (the journal still
+    /// Puts back what a change whose commit failed changed, where no later change came since (the journal still
     /// holds the value from before it, so the store and the journal agree again).
-    private func revert(_ undo: Undo, journal: any SessionJournal<Value>) {
+    fileprivate func revert(_ undo: SessionCommit<Value>.Undo, journal: any SessionJournal<Value>) {
         let now = clock()
         storage.withLock { storage in
             func revision(_ id: SessionID) -> UInt64 {
@@ -305,6 +296,46 @@ final class SessionStore<Value: Sendable>: Sendable {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The commit a change waits for before it is acknowledged (``SessionStore/change(_:moving:)``): when it fails, the
+/// change is undone in the store, then reported.
+struct SessionCommit<Value: Sendable>: Sendable {
+    /// What a change did, so that a failed commit can put it back.
+    struct Undo: Sendable {
+        let id: SessionID
+        let previous: Value?
+        /// The kept revision the change left at `id`.
+        var revision: UInt64 = 0
+        /// The id the value moved to, and its kept revision there.
+        var moved: (id: SessionID, revision: UInt64)?
+    }
+
+    let ticket: CommitTicket
+    let undo: Undo
+    let store: SessionStore<Value>
+    let journal: any SessionJournal<Value>
+
+    /// Calls `body` once the commit is done: with nil, or — after undoing the change — with why it failed.
+    func whenDone(_ body: @escaping @Sendable (PersistenceError?) -> Void) {
+        journal.whenCommitted(ticket) { [self] failure in
+            if failure != nil { store.revert(undo, journal: journal) }
+            body(failure)
+        }
+    }
+
+    /// Returns once the commit is done; throws, after undoing the change, when it failed. Blocks the thread: for
+    /// start-up, reloads and tests, not for requests (they answer through ``whenDone(_:)``).
+    func wait() throws(PersistenceError) {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Mutex<PersistenceError?>(nil)
+        whenDone { failure in
+            outcome.withLock { $0 = failure }
+            done.signal()
+        }
+        done.wait()
+        if let failure = outcome.withLock({ $0 }) { throw failure }
     }
 }
 

@@ -34,54 +34,65 @@ extension TableSite {
         )
         // One step under the store's lock: the session's check, the token's, the action and its result. Every check
         // that throws runs before the visitor changes, so a throw leaves the store as it was. With a database, the
-        // change is committed before the step returns (`SessionStore.update`), so no answer below is ever undone.
-        let applied: AppliedAction
-        do {
-            applied = try sessions.update(session) { visitor, move throws -> AppliedAction in
-                // A session the store holds is one the server issued; only another id costs the MAC check.
-                guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
-                let token = visitor?.csrfToken ?? tokens.token(for: session)
-                guard FormSubmission.tokenIsAccepted(submittedToken, expected: token, former: visitor?.formerToken)
-                else {
-                    // A token of another id beside this id: whoever planted the id may hold its token too, so the
-                    // state moves to an id nobody else knows (`rotated`), and the form is refused.
-                    guard var stored = visitor else { throw FormSubmission.badToken }
-                    stored.csrfToken = token
-                    visitor = nil
-                    let moved = rotated(stored)
-                    move = moved
-                    return .refusedToken(movedTo: moved.id)
-                }
-                let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
-                switch FormOutcome.decide(action, visitor: visitor, from: page) {
-                case .invalid(let invalid):
-                    return .invalid(invalid)
-                case .done(let outcome):
-                    // A page left as it was needs nothing stored once the visitor keeps their token.
-                    if !outcome.changesPage && visitor?.csrfToken != nil {
-                        return .done(outcome.landing, window: outcome.window)
-                    }
-                    var after = outcome.visitor
-                    after?.csrfToken = token
-                    // A changed page is a new version of the visitor: its cached page and `ETag` no longer apply.
-                    after?.bumpVersion()
-                    // A visitor's first stored state goes under a fresh id, not under this one (`rotated`); so
-                    // does the state after a Reset, which starts the visitor over.
-                    if visitor == nil || action == .reset, let after {
-                        visitor = nil
-                        let moved = rotated(after)
-                        move = moved
-                        return .done(outcome.landing, window: outcome.window, movedTo: moved.id)
-                    }
-                    visitor = after
+        // answer waits for the change's commit (below).
+        let (applied, commit) = try sessions.change(session) { visitor, move throws -> AppliedAction in
+            // A session the store holds is one the server issued; only another id costs the MAC check.
+            guard visitor != nil || issuer.issued(session) else { throw FormSubmission.unknownSession }
+            let token = visitor?.csrfToken ?? tokens.token(for: session)
+            guard FormSubmission.tokenIsAccepted(submittedToken, expected: token, former: visitor?.formerToken)
+            else {
+                // A token of another id beside this id: whoever planted the id may hold its token too, so the
+                // state moves to an id nobody else knows (`rotated`), and the form is refused.
+                guard var stored = visitor else { throw FormSubmission.badToken }
+                stored.csrfToken = token
+                visitor = nil
+                let moved = rotated(stored)
+                move = moved
+                return .refusedToken(movedTo: moved.id)
+            }
+            let action = try Self.action(of: endpoint, parameters: parameters, form: form, query: query)
+            switch FormOutcome.decide(action, visitor: visitor, from: page) {
+            case .invalid(let invalid):
+                return .invalid(invalid)
+            case .done(let outcome):
+                // A page left as it was needs nothing stored once the visitor keeps their token.
+                if !outcome.changesPage && visitor?.csrfToken != nil {
                     return .done(outcome.landing, window: outcome.window)
                 }
+                var after = outcome.visitor
+                after?.csrfToken = token
+                // A changed page is a new version of the visitor: its cached page and `ETag` no longer apply.
+                after?.bumpVersion()
+                // A visitor's first stored state goes under a fresh id, not under this one (`rotated`); so
+                // does the state after a Reset, which starts the visitor over.
+                if visitor == nil || action == .reset, let after {
+                    visitor = nil
+                    let moved = rotated(after)
+                    move = moved
+                    return .done(outcome.landing, window: outcome.window, movedTo: moved.id)
+                }
+                visitor = after
+                return .done(outcome.landing, window: outcome.window)
             }
-        } catch is PersistenceError {
-            let words = renderer.catalogue(language(of: request))
-            throw HTTPError(.serviceUnavailable, message: words.notSavedMessage, messageLanguage: words.language.tag)
         }
+        let reply = Result { try response(to: applied, table: table, request: request, host: host) }
+        guard let commit else { return try reply.get() }
+        // The answer goes once the change is committed, together with the others of its batch; the connection waits
+        // without its thread. A failed commit has put the visitor back: nothing changed, and the answer says so.
+        return .deferred(DeferredResponse { completion in
+            commit.whenDone { failure in
+                guard failure != nil else { return completion(reply) }
+                let words = self.renderer.catalogue(self.language(of: request))
+                completion(.failure(HTTPError(.serviceUnavailable, message: words.notSavedMessage,
+                                              messageLanguage: words.language.tag)))
+            }
+        })
+    }
 
+    /// The answer to an applied action: the redirect (with the cookie of the id the visitor moved to), or the error.
+    private func response(to applied: AppliedAction, table: TableDefinition, request: Request, host: String?) throws
+        -> Response
+    {
         switch applied {
         case .refusedToken(let id):
             var refusal = FormSubmission.badToken
