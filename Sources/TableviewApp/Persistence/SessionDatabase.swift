@@ -159,7 +159,7 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
             let version = try connection.integer("PRAGMA user_version")
             let objects = try connection.integer("SELECT count(*) FROM sqlite_schema")
             if application == 0 && version == 0 && objects == 0 {
-                try connection.execute("PRAGMA auto_vacuum = INCREMENTAL")
+                try connection.execute("PRAGMA page_size = 1024; PRAGMA auto_vacuum = INCREMENTAL")
                 guard try connection.text("PRAGMA journal_mode = WAL") == "wal" else {
                     throw Unsound(description: "cannot keep a write-ahead log")
                 }
