@@ -125,9 +125,13 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         var secret: ServerSecret
         do {
             try connection.execute("PRAGMA synchronous = \(synchronous.rawValue.uppercased())")
-            // Checkpoints run beside the commits (``checkpointInBackground()``), never in one; the log is cut back
-            // to 16 MiB when it starts over.
-            try connection.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = 16777216")
+            // A second connection checkpoints beside the commits (``checkpointInBackground()``), writing the log's pages
+            // to the disk while commits go on; the committer's own checkpoint, after a commit that leaves 256 KiB of
+            // log (256 pages of 1 KiB), then has little left to do, and lets the log start over from its beginning
+            // (cut back to 4 MiB, should it ever grow): the log stays that small however long the server runs. Left
+            // to the background alone, the log never started over under a steady load (554 MB in 20 s); left to the
+            // committer alone, the `fsync` of 4 MiB of log stalled the requests waiting on it (p99 40 ms).
+            try connection.execute("PRAGMA wal_autocheckpoint = 256; PRAGMA journal_size_limit = 4194304")
             database = try SessionDatabase(file: file, connection: connection, wallClock: wallClock)
             secret = try database.secret(report: report)
         } catch {
@@ -341,13 +345,13 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
         checkpointInBackground()
     }
 
-    /// Folds the write-ahead log into the database file twice a second, through a connection of its own on a queue of
-    /// its own, so that a commit never waits for a checkpoint (and its `fsync`): SQLite lets a passive checkpoint run
-    /// while a transaction commits. The log starts over from its beginning once a checkpoint caught up with it.
+    /// Folds the write-ahead log into the database file five times a second, through a connection of its own on a
+    /// queue of its own: SQLite lets a passive checkpoint run while a transaction commits, so the `fsync` of the log
+    /// written meanwhile happens here, not in front of the requests waiting on a commit.
     private func checkpointInBackground() {
         guard let checkpointer = try? SQLiteConnection(path: file.path, create: false) else { return }
         let source = DispatchSource.makeTimerSource(queue: checkpointQueue)
-        source.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
+        source.schedule(deadline: .now() + .milliseconds(200), repeating: .milliseconds(200))
         source.setEventHandler {
             // A failure (the disk is full) leaves the log to grow; the next tick tries again.
             _ = try? checkpointer.text("PRAGMA wal_checkpoint(PASSIVE)")
