@@ -259,6 +259,43 @@ import Testing
         try opened.database.close()
     }
 
+    /// Group commit: the changes noted while a commit is written are committed together, in one transaction.
+    @Test func changesNotedDuringACommitShareTheNextOne() throws {
+        let folder = try ScratchFolder()
+        let catalog = try DefinitionLoader.load(Fixtures.tables).get()
+        let opened = try SessionDatabase.open(path: folder.file("t.sqlite"), catalog: catalog, timeToLive: 600,
+                                              report: { _ in })
+        let database = opened.database
+        let store = SessionStore<Visitor>(capacity: 100, timeToLive: 600, journal: database)
+        var visitor = Visitor()
+        visitor.store(try TableState(definition: #require(catalog.table(id: "picks"))).applying(.select(row: "b"))
+            .get().state)
+        visitor.bumpVersion()
+        // Keep the committer busy with a commit of its own until the changes below are noted.
+        let busy = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            try? database.flush { _ throws(SQLiteError) in
+                busy.signal()
+                release.wait()
+            }
+            done.signal()
+        }
+        busy.wait()
+        let before = database.transactionCount
+        let commits = try (1...50).compactMap { index in
+            let id = try #require(SessionID(cookieValue: String(format: "%032x", index)))
+            return try store.change(id) { value, _ in value = visitor }.1
+        }
+        #expect(commits.count == 50)
+        release.signal()
+        done.wait()
+        for commit in commits { try commit.wait() }
+        // The busy commit, then one for all fifty.
+        #expect(database.transactionCount == before + 2)
+        #expect(try storedRows(in: folder.file("t.sqlite")).count == 50)
+        try database.close()
+    }
+
     /// A table whose "Collapse all" stores more than a database page holds (a row that needs new pages).
     static let manySections: String = {
         let sections = (1...40).map { index in

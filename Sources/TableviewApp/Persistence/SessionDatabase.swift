@@ -44,6 +44,8 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
     private var pending: [SessionID: JournalChange<Visitor>] = [:]
     private var openBatch: UInt64 = 1
     private var committedBatch: UInt64 = 0
+    /// Transactions written so far (a batch and a job's statements share one).
+    private var transactions = 0
     private var waiting: [(batch: UInt64, body: @Sendable (PersistenceError?) -> Void)] = []
     private var jobs: [Job] = []
     private var isStopping = false
@@ -128,9 +130,8 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
             // A second connection checkpoints beside the commits (``checkpointInBackground()``), writing the log's pages
             // to the disk while commits go on; the committer's own checkpoint, after a commit that leaves 256 KiB of
             // log (256 pages of 1 KiB), then has little left to do, and lets the log start over from its beginning
-            // (cut back to 4 MiB, should it ever grow): the log stays that small however long the server runs. Left
-            // to the background alone, the log never started over under a steady load (554 MB in 20 s); left to the
-            // committer alone, the `fsync` of 4 MiB of log stalled the requests waiting on it (p99 40 ms).
+            // (cut back to 4 MiB, should it ever grow): the log stays that small however long the server runs (docs/
+            // DESIGN.md, "Durable state", says why both).
             try connection.execute("PRAGMA wal_autocheckpoint = 256; PRAGMA journal_size_limit = 4194304")
             database = try SessionDatabase(file: file, connection: connection, wallClock: wallClock)
             secret = try database.secret(report: report)
@@ -367,6 +368,13 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
     private let checkpointTimer = Mutex<CheckpointTimer?>(nil)
     private let checkpointQueue = DispatchQueue(label: "tableview.checkpoint")
 
+    /// How many transactions the committer has written: fewer than the changes it committed when they shared them.
+    var transactionCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return transactions
+    }
+
     /// Statements to run in a commit of their own, and who waits for it.
     private struct Job {
         /// Nil: a commit of what is pending only.
@@ -391,6 +399,7 @@ final class SessionDatabase: SessionJournal, @unchecked Sendable {  // Sendable:
             let failure = write(batch, extra: job?.work, forced: job != nil)
             condition.lock()
             committedBatch = number
+            if !batch.isEmpty || job != nil { transactions += 1 }
             if let failure {
                 failures[number] = failure
                 // The sessions gone are gone still: forget them with the next commit. Changed states are not
