@@ -110,10 +110,10 @@ extension PageRenderer {
     ) throws(PageRendererError) {
         let pages = languages[language.index]
         let catalogue = pages.catalogue
-        let page = ErrorPage(
-            status: ErrorPage.statusLine(status, in: catalogue),
+        let page = ErrorPageView(
+            status: ErrorPageView.statusLine(status, in: catalogue),
             message: message,
-            advice: ErrorPage.advice(for: status, in: catalogue),
+            advice: ErrorPageView.advice(for: status, in: catalogue),
             backURL: backURL,
             backLabel: catalogue.text(backURL == "/" ? .allTables : .backToTable)
         )

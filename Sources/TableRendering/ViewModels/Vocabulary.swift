@@ -130,7 +130,7 @@ final class Vocabulary: Sendable {
     let results = MustacheKey("results")
     let clearHref = MustacheKey("clearHref")
     let links = MustacheKey("links")
-    // ErrorPage
+    // ErrorPageView
     let status = MustacheKey("status")
     let message = MustacheKey("message")
     let advice = MustacheKey("advice")

@@ -1,7 +1,7 @@
 import Mustache
 
-/// An error page (docs/HTML.md, `ErrorPage`).
-struct ErrorPage: MustacheContext {
+/// An error page (docs/HTML.md, `ErrorPageView`).
+struct ErrorPageView: MustacheContext {
     let status: String
     let message: String
     let advice: String
